@@ -1,0 +1,79 @@
+// Errors are values. Every fallible function of notator returns Result<T>: either a T or an
+// Error, which is a kind (Errc), the byte range of the input it concerns, and one small
+// number of context (a rank, a count) used in its message. There are no exceptions.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+
+namespace notator {
+
+enum class Errc : std::uint8_t {
+    // FEN (the field is part of each kind, so a message can name it)
+    FenEmpty,
+    FenTooFewFields,
+    FenTooManyFields,
+    FenBadPieceChar,       // detail: rank number 1-8
+    FenRankTooLong,        // detail: rank number
+    FenRankTooShort,       // detail: rank number
+    FenRankCount,          // detail: ranks found
+    FenBadSide,
+    FenBadCastlingChar,
+    FenCastlingDuplicate,
+    FenCastlingNoKing,     // a castling right but no king on its first rank
+    FenCastlingNoRook,     // a castling right without its rook
+    FenBadEnPassant,       // not a square, or not on the third/sixth rank of the right side
+    FenImpossibleEnPassant,  // no pawn that could just have made the double step
+    FenBadHalfmove,
+    FenBadFullmove,
+    // Position legality (found while reading a FEN)
+    NoKing,                // detail: color 0 white, 1 black
+    TooManyKings,          // detail: color
+    PawnOnBackRank,
+    OpponentInCheck,
+    TooManyCheckers,       // more checkers than any legal move can give
+    // Moves in coordinate (UCI) text
+    UciSyntax,
+    IllegalMove,
+};
+
+// A sentence for the kind alone, e.g. "a pawn on the first or eighth rank".
+std::string_view describe(Errc code);
+
+struct Error {
+    Errc code{};
+    std::uint32_t begin = 0;  // byte range [begin, end) in the input the error concerns
+    std::uint32_t end = 0;
+    int detail = 0;           // see the kind's comment
+
+    // The full message, with the detail filled in.
+    std::string message() const;
+};
+
+// Either a value or an Error. Check with ok() (or operator bool) before value().
+template <class T>
+class [[nodiscard]] Result {
+public:
+    Result(T value) : v_(std::move(value)) {}
+    Result(Error error) : v_(error) {}
+    bool ok() const { return v_.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    // Precondition: ok().
+    T& value() & { return std::get<0>(v_); }
+    const T& value() const& { return std::get<0>(v_); }
+    T&& value() && { return std::get<0>(std::move(v_)); }
+    T* operator->() { return &value(); }
+    const T* operator->() const { return &value(); }
+    T& operator*() & { return value(); }
+    const T& operator*() const& { return value(); }
+    // Precondition: !ok().
+    const Error& error() const { return std::get<1>(v_); }
+
+private:
+    std::variant<T, Error> v_;
+};
+
+}  // namespace notator

@@ -1,0 +1,55 @@
+// The end of a game under the Laws of Chess (FIDE Laws, articles 5 and 9): checkmate,
+// stalemate, dead position by insufficient material, the fifty- and seventy-five-move
+// rules, threefold and fivefold repetition.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "notator/position.hpp"
+
+namespace notator {
+
+bool is_checkmate(const Position& pos);
+bool is_stalemate(const Position& pos);
+// True in the material cases FIDE rules dead: king against king; king and one bishop or one
+// knight against king; kings and bishops only, all bishops on squares of one color.
+bool is_dead_by_material(const Position& pos);
+// A player may claim a draw (art. 9.3): the last fifty moves of each side had no capture
+// and no pawn move.
+inline bool fifty_move_claimable(const Position& pos) { return pos.halfmove_clock() >= 100; }
+// The game is drawn (art. 9.6.2) after seventy-five such moves, unless the last was mate.
+bool seventy_five_move_draw(const Position& pos);
+
+// The Zobrist key of the position as art. 9.2 compares positions: an en passant square
+// counts only if a legal en passant capture exists.
+std::uint64_t repetition_key(const Position& pos);
+
+enum class GameStatus : std::uint8_t {
+    Ongoing,
+    Checkmate,
+    Stalemate,
+    DeadPosition,         // by insufficient material
+    SeventyFiveMoves,
+    FivefoldRepetition,
+};
+
+// A game from a start position, remembering what repetition needs.
+class GameHistory {
+public:
+    explicit GameHistory(const Position& start = Position());
+    // Precondition: m is legal in current().
+    void play(Move m);
+    const Position& current() const { return pos_; }
+    // How often the current position has stood on the board, this time included.
+    int repetitions() const;
+    bool threefold_claimable() const { return repetitions() >= 3; }
+    // Status of the current position: the first rule that ends the game, in the order above.
+    GameStatus status() const;
+
+private:
+    Position pos_;
+    std::vector<std::uint64_t> keys_;  // repetition keys of every position so far
+};
+
+}  // namespace notator

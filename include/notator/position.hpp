@@ -1,0 +1,109 @@
+// A chess position: placement, side to move, castling rights, en passant square, clocks and
+// an incrementally updated Zobrist key. Standard chess and Chess960 alike.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "notator/error.hpp"
+#include "notator/types.hpp"
+
+namespace notator {
+
+enum class CastlingSide : std::uint8_t { King, Queen };  // h-side and a-side
+
+// How fen() writes the castling field.
+enum class CastlingFormat : std::uint8_t {
+    Standard,  // KQkq; X-FEN file letters only where KQkq would be ambiguous
+    Shredder,  // file letters of the castling rooks always (HAha)
+};
+
+struct FenOptions {
+    // Treat castling as Chess960 castling (king and rook may stand anywhere on the first
+    // rank). Set automatically when the castling field needs it (file letters or rooks
+    // not in the corners).
+    bool chess960 = false;
+};
+
+class Position {
+public:
+    // The standard starting position.
+    Position();
+
+    // Reads a FEN (4 to 6 fields; missing clocks default to 0 and 1). Castling may be
+    // KQkq, X-FEN or Shredder-FEN. Errors name the field and fault (Errc::Fen*), or a
+    // position no game can reach in a way that breaks the move rules: no king or two
+    // kings of a color, a pawn on the first or eighth rank, the side not to move in
+    // check, more checkers than one move can give. An en passant square that no pawn can
+    // capture on is accepted and dropped (it changes no move).
+    static Result<Position> from_fen(std::string_view fen, FenOptions options = {});
+
+    std::string fen(CastlingFormat castling = CastlingFormat::Standard) const;
+
+    Bitboard occupied() const { return by_color_[0] | by_color_[1]; }
+    Bitboard pieces(Color c) const { return by_color_[index(c)]; }
+    Bitboard pieces(Role r) const { return by_role_[index(r)]; }
+    Bitboard pieces(Color c, Role r) const { return by_color_[index(c)] & by_role_[index(r)]; }
+    std::optional<Piece> piece_at(Square s) const;
+    // Precondition: a piece stands on s.
+    Role role_at(Square s) const;
+    Square king_square(Color c) const { return lsb(pieces(c, Role::King)); }
+
+    Color turn() const { return turn_; }
+    // Squares of the rooks that still carry a castling right, both colors.
+    Bitboard castling_rooks() const { return castling_rooks_; }
+    std::optional<Square> castling_rook(Color c, CastlingSide side) const;
+    // Set only when a pawn of the side to move stands ready to capture there.
+    std::optional<Square> ep_square() const {
+        return ep_ < 64 ? std::optional<Square>(Square(ep_)) : std::nullopt;
+    }
+    int halfmove_clock() const { return halfmove_; }
+    int fullmove_number() const { return fullmove_; }
+    bool is_chess960() const { return chess960_; }
+    std::uint64_t key() const { return key_; }
+
+    // Pieces of color `by` that attack s, given occupancy occ.
+    Bitboard attackers(Square s, Color by, Bitboard occ) const;
+    Bitboard checkers() const { return attackers(king_square(turn_), ~turn_, occupied()); }
+    bool in_check() const { return checkers() != 0; }
+
+    // Plays a move. Precondition: m is legal here (from the move generator or is_legal).
+    void play(Move m);
+    // Passes the turn. Precondition: the side to move is not in check.
+    void play_null();
+    Position after(Move m) const {
+        Position p = *this;
+        p.play(m);
+        return p;
+    }
+    bool is_legal(Move m) const;
+
+    // Same placement, side, castling rights and en passant square.
+    friend bool operator==(const Position& a, const Position& b);
+
+    // For the move generator and perft: play without maintaining the key.
+    void play_unhashed(Move m);
+
+private:
+    template <bool Hash>
+    void play_impl(Move m);
+    void put(Piece p, Square s);
+    void remove(Piece p, Square s);
+    void set_ep_if_capturable(Square ep);
+    std::uint64_t compute_key() const;
+    friend class FenReader;
+
+    Bitboard by_role_[kRoleCount] = {};
+    Bitboard by_color_[2] = {};
+    Bitboard castling_rooks_ = 0;
+    std::uint64_t key_ = 0;
+    Color turn_ = Color::White;
+    std::uint8_t ep_ = 64;  // 64: none
+    bool chess960_ = false;
+    std::uint16_t halfmove_ = 0;
+    std::uint32_t fullmove_ = 1;
+};
+
+}  // namespace notator

@@ -1,0 +1,67 @@
+#include "notator/outcome.hpp"
+
+#include "notator/movegen.hpp"
+#include "zobrist.hpp"
+
+namespace notator {
+
+bool is_checkmate(const Position& pos) { return pos.in_check() && !has_legal_move(pos); }
+bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_legal_move(pos); }
+
+bool is_dead_by_material(const Position& pos) {
+    if (pos.pieces(Role::Pawn) | pos.pieces(Role::Rook) | pos.pieces(Role::Queen)) return false;
+    const Bitboard minors = pos.pieces(Role::Knight) | pos.pieces(Role::Bishop);
+    if (!more_than_one(minors)) return true;
+    if (pos.pieces(Role::Knight)) return false;
+    constexpr Bitboard kDark = 0xAA55AA55AA55AA55ULL;
+    const Bitboard bishops = pos.pieces(Role::Bishop);
+    return (bishops & kDark) == 0 || (bishops & ~kDark) == 0;
+}
+
+bool seventy_five_move_draw(const Position& pos) {
+    return pos.halfmove_clock() >= 150 && !is_checkmate(pos);
+}
+
+std::uint64_t repetition_key(const Position& pos) {
+    const auto ep = pos.ep_square();
+    if (!ep) return pos.key();
+    MoveFilter filter;
+    filter.to = bb(*ep);
+    filter.roles = role_bit(Role::Pawn);
+    MoveList list;
+    generate_legal(pos, list, filter);
+    for (Move m : list)
+        if (m.is_en_passant()) return pos.key();
+    return pos.key() ^ detail::kZobrist.ep_file[index(file_of(*ep))];
+}
+
+GameHistory::GameHistory(const Position& start) : pos_(start) {
+    keys_.push_back(repetition_key(pos_));
+}
+
+void GameHistory::play(Move m) {
+    pos_.play(m);
+    keys_.push_back(repetition_key(pos_));
+}
+
+int GameHistory::repetitions() const {
+    // Only positions since the last capture or pawn move can repeat (the clock counts them),
+    // and only every second one has the same side to move.
+    const std::size_t reach = std::min<std::size_t>(keys_.size() - 1, pos_.halfmove_clock());
+    const std::uint64_t now = keys_.back();
+    int n = 1;
+    for (std::size_t back = 2; back <= reach; back += 2)
+        if (keys_[keys_.size() - 1 - back] == now) ++n;
+    return n;
+}
+
+GameStatus GameHistory::status() const {
+    if (is_checkmate(pos_)) return GameStatus::Checkmate;
+    if (is_stalemate(pos_)) return GameStatus::Stalemate;
+    if (is_dead_by_material(pos_)) return GameStatus::DeadPosition;
+    if (pos_.halfmove_clock() >= 150) return GameStatus::SeventyFiveMoves;
+    if (repetitions() >= 5) return GameStatus::FivefoldRepetition;
+    return GameStatus::Ongoing;
+}
+
+}  // namespace notator

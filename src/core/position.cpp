@@ -1,0 +1,175 @@
+#include "notator/position.hpp"
+
+#include "notator/movegen.hpp"
+#include "tables.hpp"
+#include "zobrist.hpp"
+
+namespace notator {
+
+using namespace detail;
+
+Position::Position() {
+    constexpr Role kBack[8] = {Role::Rook, Role::Knight, Role::Bishop, Role::Queen,
+                               Role::King, Role::Bishop, Role::Knight, Role::Rook};
+    for (int f = 0; f < 8; ++f) {
+        put({Color::White, kBack[f]}, make_square(File(f), Rank::R1));
+        put({Color::White, Role::Pawn}, make_square(File(f), Rank::R2));
+        put({Color::Black, Role::Pawn}, make_square(File(f), Rank::R7));
+        put({Color::Black, kBack[f]}, make_square(File(f), Rank::R8));
+    }
+    castling_rooks_ = bb(Square::A1) | bb(Square::H1) | bb(Square::A8) | bb(Square::H8);
+    key_ = compute_key();
+}
+
+void Position::put(Piece p, Square s) {
+    by_role_[index(p.role)] |= bb(s);
+    by_color_[index(p.color)] |= bb(s);
+}
+
+void Position::remove(Piece p, Square s) {
+    by_role_[index(p.role)] &= ~bb(s);
+    by_color_[index(p.color)] &= ~bb(s);
+}
+
+Role Position::role_at(Square s) const {
+    Bitboard b = bb(s);
+    if (by_role_[0] & b) return Role::Pawn;
+    if (by_role_[1] & b) return Role::Knight;
+    if (by_role_[2] & b) return Role::Bishop;
+    if (by_role_[3] & b) return Role::Rook;
+    if (by_role_[4] & b) return Role::Queen;
+    return Role::King;
+}
+
+std::optional<Piece> Position::piece_at(Square s) const {
+    if (!contains(occupied(), s)) return std::nullopt;
+    return Piece{contains(by_color_[0], s) ? Color::White : Color::Black, role_at(s)};
+}
+
+std::optional<Square> Position::castling_rook(Color c, CastlingSide side) const {
+    Bitboard rooks = castling_rooks_ & pieces(c) & bb(relative_rank(c, Rank::R1));
+    if (!rooks || !pieces(c, Role::King)) return std::nullopt;
+    int king_file = index(file_of(king_square(c)));
+    for (Square r : squares(rooks)) {
+        bool h_side = index(file_of(r)) > king_file;
+        if (h_side == (side == CastlingSide::King)) return r;
+    }
+    return std::nullopt;
+}
+
+Bitboard Position::attackers(Square s, Color by, Bitboard occ) const {
+    Bitboard diag = by_role_[index(Role::Bishop)] | by_role_[index(Role::Queen)];
+    Bitboard ortho = by_role_[index(Role::Rook)] | by_role_[index(Role::Queen)];
+    return pieces(by) & ((pawn_attacks(~by, s) & by_role_[index(Role::Pawn)]) |
+                         (knight_attacks(s) & by_role_[index(Role::Knight)]) |
+                         (king_attacks(s) & by_role_[index(Role::King)]) |
+                         (bishop_attacks(s, occ) & diag) | (rook_attacks(s, occ) & ortho));
+}
+
+std::uint64_t Position::compute_key() const {
+    std::uint64_t k = 0;
+    for (int c = 0; c < 2; ++c)
+        for (int r = 0; r < kRoleCount; ++r)
+            for (Square s : squares(by_color_[c] & by_role_[r])) k ^= piece_key(Color(c), Role(r), s);
+    k ^= castling_key(castling_rooks_);
+    if (ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
+    if (turn_ == Color::Black) k ^= kZobrist.black_to_move;
+    return k;
+}
+
+void Position::set_ep_if_capturable(Square ep) {
+    // The pawns of the side now to move that could capture on ep.
+    if (pawn_attacks(~turn_, ep) & pieces(turn_, Role::Pawn)) ep_ = std::uint8_t(ep);
+}
+
+template <bool Hash>
+void Position::play_impl(Move m) {
+    const Color us = turn_, them = ~us;
+    const Square from = m.from(), to = m.to();
+    const Role role = role_at(from);
+    std::uint64_t k = key_;
+    if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
+    ep_ = 64;
+    ++halfmove_;
+    if (us == Color::Black) ++fullmove_;
+    const Bitboard old_rights = castling_rooks_;
+
+    if (m.kind() == MoveKind::Castling) {
+        const Rank back = rank_of(from);
+        const bool h_side = index(to) > index(from);
+        const Square kdst = make_square(h_side ? File::G : File::C, back);
+        const Square rdst = make_square(h_side ? File::F : File::D, back);
+        remove({us, Role::King}, from);
+        remove({us, Role::Rook}, to);
+        put({us, Role::King}, kdst);
+        put({us, Role::Rook}, rdst);
+        if (Hash)
+            k ^= piece_key(us, Role::King, from) ^ piece_key(us, Role::King, kdst) ^
+                 piece_key(us, Role::Rook, to) ^ piece_key(us, Role::Rook, rdst);
+        castling_rooks_ &= ~bb(back);
+    } else {
+        if (contains(by_color_[index(them)], to)) {
+            const Role captured = role_at(to);
+            remove({them, captured}, to);
+            if (Hash) k ^= piece_key(them, captured, to);
+            halfmove_ = 0;
+            castling_rooks_ &= ~bb(to);
+        } else if (m.kind() == MoveKind::EnPassant) {
+            const Square victim = make_square(file_of(to), rank_of(from));
+            remove({them, Role::Pawn}, victim);
+            if (Hash) k ^= piece_key(them, Role::Pawn, victim);
+        }
+        const Role placed = m.kind() == MoveKind::Promotion ? m.promotion_role() : role;
+        remove({us, role}, from);
+        put({us, placed}, to);
+        if (Hash) k ^= piece_key(us, role, from) ^ piece_key(us, placed, to);
+        if (role == Role::Pawn) {
+            halfmove_ = 0;
+            if ((index(to) ^ index(from)) == 16) {
+                turn_ = them;  // the capture right belongs to the side that moves next
+                set_ep_if_capturable(Square((index(from) + index(to)) / 2));
+                if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
+            }
+        } else if (role == Role::King) {
+            castling_rooks_ &= ~bb(relative_rank(us, Rank::R1));
+        }
+        castling_rooks_ &= ~bb(from);
+    }
+    turn_ = them;
+    if (Hash) {
+        k ^= kZobrist.black_to_move;
+        if (old_rights != castling_rooks_) k ^= castling_key(old_rights ^ castling_rooks_);
+        key_ = k;
+    }
+}
+
+void Position::play(Move m) { play_impl<true>(m); }
+void Position::play_unhashed(Move m) { play_impl<false>(m); }
+
+void Position::play_null() {
+    if (ep_ < 64) key_ ^= kZobrist.ep_file[ep_ & 7];
+    ep_ = 64;
+    ++halfmove_;
+    if (turn_ == Color::Black) ++fullmove_;
+    turn_ = ~turn_;
+    key_ ^= kZobrist.black_to_move;
+}
+
+bool Position::is_legal(Move m) const {
+    MoveFilter filter;
+    filter.from = bb(m.from());
+    MoveList list;
+    generate_legal(*this, list, filter);
+    for (Move candidate : list)
+        if (candidate == m) return true;
+    return false;
+}
+
+bool operator==(const Position& a, const Position& b) {
+    for (int r = 0; r < kRoleCount; ++r)
+        if (a.by_role_[r] != b.by_role_[r]) return false;
+    return a.by_color_[0] == b.by_color_[0] && a.by_color_[1] == b.by_color_[1] &&
+           a.castling_rooks_ == b.castling_rooks_ && a.turn_ == b.turn_ && a.ep_ == b.ep_;
+}
+
+}  // namespace notator

@@ -1,0 +1,78 @@
+// Attack and geometry tables of the rules core (internal). All tables are constant-
+// initialised: they are computed by the compiler (see tables.cpp) and live in read-only
+// data, so there is no init() to call and no start-up cost.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "notator/types.hpp"
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+namespace notator::detail {
+
+struct SliderSquare {
+    Bitboard mask;         // relevant occupancy: the rays without their last square
+    std::uint32_t offset;  // start of this square's block in the attack table
+};
+
+constexpr int kRookTableSize = 102400;
+constexpr int kBishopTableSize = 5248;
+
+struct Tables {
+    std::array<Bitboard, 64> knight;
+    std::array<Bitboard, 64> king;
+    std::array<std::array<Bitboard, 64>, 2> pawn;  // squares a pawn of that color attacks
+    std::array<std::array<Bitboard, 64>, 64> between;  // squares strictly between, if aligned
+    std::array<std::array<Bitboard, 64>, 64> line;     // whole line through both, if aligned
+    std::array<SliderSquare, 64> rook_sq;
+    std::array<SliderSquare, 64> bishop_sq;
+    std::array<Bitboard, kRookTableSize> rook;
+    std::array<Bitboard, kBishopTableSize> bishop;
+};
+
+extern const Tables kTables;
+
+// Parallel bit extract; the compiler's instruction where the target has BMI2.
+constexpr std::uint64_t pext(std::uint64_t value, std::uint64_t mask) {
+#if defined(__BMI2__)
+    if (!std::is_constant_evaluated()) return _pext_u64(value, mask);
+#endif
+    std::uint64_t out = 0;
+    for (std::uint64_t bit = 1; mask; bit <<= 1) {
+        if (value & mask & -mask) out |= bit;
+        mask &= mask - 1;
+    }
+    return out;
+}
+
+inline Bitboard rook_attacks(Square s, Bitboard occ) {
+    const SliderSquare& e = kTables.rook_sq[index(s)];
+    return kTables.rook[e.offset + pext(occ, e.mask)];
+}
+inline Bitboard bishop_attacks(Square s, Bitboard occ) {
+    const SliderSquare& e = kTables.bishop_sq[index(s)];
+    return kTables.bishop[e.offset + pext(occ, e.mask)];
+}
+inline Bitboard queen_attacks(Square s, Bitboard occ) {
+    return rook_attacks(s, occ) | bishop_attacks(s, occ);
+}
+inline Bitboard knight_attacks(Square s) { return kTables.knight[index(s)]; }
+inline Bitboard king_attacks(Square s) { return kTables.king[index(s)]; }
+inline Bitboard pawn_attacks(Color c, Square s) { return kTables.pawn[index(c)][index(s)]; }
+inline Bitboard between(Square a, Square b) { return kTables.between[index(a)][index(b)]; }
+inline Bitboard line(Square a, Square b) { return kTables.line[index(a)][index(b)]; }
+// Rook and bishop attacks on an empty board, from the line table's rows.
+inline Bitboard rook_rays(Square s) { return rook_attacks(s, 0); }
+inline Bitboard bishop_rays(Square s) { return bishop_attacks(s, 0); }
+
+// Shifts a bitboard one rank towards the opponent of `c`.
+template <Color c>
+constexpr Bitboard forward(Bitboard b) {
+    return c == Color::White ? b << 8 : b >> 8;
+}
+
+}  // namespace notator::detail
