@@ -16,25 +16,26 @@ enum class Errc : std::uint8_t {
     FenEmpty,
     FenTooFewFields,
     FenTooManyFields,
-    FenBadPieceChar,       // detail: rank number 1-8
-    FenRankTooLong,        // detail: rank number
-    FenRankTooShort,       // detail: rank number
-    FenRankCount,          // detail: ranks found
+    FenBadPieceChar,  // detail: rank number 1-8
+    FenRankTooLong,   // detail: rank number
+    FenRankTooShort,  // detail: rank number
+    FenRankCount,     // detail: ranks found
     FenBadSide,
     FenBadCastlingChar,
     FenCastlingDuplicate,
-    FenCastlingNoKing,     // a castling right but no king on its first rank
-    FenCastlingNoRook,     // a castling right without its rook
-    FenBadEnPassant,       // not a square, or not on the third/sixth rank of the right side
+    FenCastlingNoKing,       // a castling right but no king on its first rank
+    FenCastlingNoRook,       // a castling right without its rook
+    FenBadEnPassant,         // not a square, or not on the third/sixth rank of the right side
     FenImpossibleEnPassant,  // no pawn that could just have made the double step
     FenBadHalfmove,
     FenBadFullmove,
     // Position legality (found while reading a FEN)
-    NoKing,                // detail: color 0 white, 1 black
-    TooManyKings,          // detail: color
+    NoKing,        // detail: color 0 white, 1 black
+    TooManyKings,  // detail: color
     PawnOnBackRank,
+    TooManyPieces,  // more than 16 pieces of a color; detail: color
     OpponentInCheck,
-    TooManyCheckers,       // more checkers than any legal move can give
+    TooManyCheckers,  // more checkers than any legal move can give
     // Moves in coordinate (UCI) text
     UciSyntax,
     IllegalMove,
@@ -47,7 +48,7 @@ struct Error {
     Errc code{};
     std::uint32_t begin = 0;  // byte range [begin, end) in the input the error concerns
     std::uint32_t end = 0;
-    int detail = 0;           // see the kind's comment
+    int detail = 0;  // see the kind's comment
 
     // The full message, with the detail filled in.
     std::string message() const;
@@ -56,7 +57,7 @@ struct Error {
 // Either a value or an Error. Check with ok() (or operator bool) before value().
 template <class T>
 class [[nodiscard]] Result {
-public:
+  public:
     Result(T value) : v_(std::move(value)) {}
     Result(Error error) : v_(error) {}
     bool ok() const { return v_.index() == 0; }
@@ -72,7 +73,7 @@ public:
     // Precondition: !ok().
     const Error& error() const { return std::get<1>(v_); }
 
-private:
+  private:
     std::variant<T, Error> v_;
 };
 

@@ -6,26 +6,50 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 
 #include "notator/position.hpp"
 #include "notator/types.hpp"
 
 namespace notator {
 
-// No legal chess position has more than 218 legal moves.
+// Room for every move of any position Position::from_fen accepts: at most 16 pieces a side,
+// so at most 15 * 27 queen moves plus 10 king moves (castling included) = 415.
 class MoveList {
-public:
-    static constexpr std::size_t kCapacity = 256;
-    void push_back(Move m) { moves_[size_++] = m; }
+  public:
+    static constexpr std::size_t kCapacity = 512;
+
+    class Iterator {
+      public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = Move;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = Move;
+        explicit Iterator(const std::uint16_t* p) : p_(p) {}
+        Move operator*() const { return Move::from_raw(*p_); }
+        Iterator& operator++() {
+            ++p_;
+            return *this;
+        }
+        bool operator!=(const Iterator& o) const { return p_ != o.p_; }
+        bool operator==(const Iterator& o) const { return p_ == o.p_; }
+
+      private:
+        const std::uint16_t* p_;
+    };
+
+    MoveList() {}  // the storage stays uninitialised: lists are made at every node of a search
+    void push_back(Move m) { raw_[size_++] = m.raw(); }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
     void clear() { size_ = 0; }
-    Move operator[](std::size_t i) const { return moves_[i]; }
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
+    Move operator[](std::size_t i) const { return Move::from_raw(raw_[i]); }
+    Iterator begin() const { return Iterator(raw_); }
+    Iterator end() const { return Iterator(raw_ + size_); }
 
-private:
-    std::array<Move, kCapacity> moves_;
+  private:
+    std::uint16_t raw_[kCapacity];
     std::size_t size_ = 0;
 };
 

@@ -29,14 +29,14 @@ enum class GameStatus : std::uint8_t {
     Ongoing,
     Checkmate,
     Stalemate,
-    DeadPosition,         // by insufficient material
+    DeadPosition,  // by insufficient material
     SeventyFiveMoves,
     FivefoldRepetition,
 };
 
 // A game from a start position, remembering what repetition needs.
 class GameHistory {
-public:
+  public:
     explicit GameHistory(const Position& start = Position());
     // Precondition: m is legal in current().
     void play(Move m);
@@ -47,7 +47,7 @@ public:
     // Status of the current position: the first rule that ends the game, in the order above.
     GameStatus status() const;
 
-private:
+  private:
     Position pos_;
     std::vector<std::uint64_t> keys_;  // repetition keys of every position so far
 };

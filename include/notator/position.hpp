@@ -28,16 +28,16 @@ struct FenOptions {
 };
 
 class Position {
-public:
+  public:
     // The standard starting position.
     Position();
 
     // Reads a FEN (4 to 6 fields; missing clocks default to 0 and 1). Castling may be
     // KQkq, X-FEN or Shredder-FEN. Errors name the field and fault (Errc::Fen*), or a
     // position no game can reach in a way that breaks the move rules: no king or two
-    // kings of a color, a pawn on the first or eighth rank, the side not to move in
-    // check, more checkers than one move can give. An en passant square that no pawn can
-    // capture on is accepted and dropped (it changes no move).
+    // kings of a color, more than sixteen pieces of a color, a pawn on the first or eighth rank,
+    // the side not to move in check, more checkers than one move can give. An en passant square
+    // that no pawn can capture on is accepted and dropped (it changes no move).
     static Result<Position> from_fen(std::string_view fen, FenOptions options = {});
 
     std::string fen(CastlingFormat castling = CastlingFormat::Standard) const;
@@ -86,7 +86,7 @@ public:
     // For the move generator and perft: play without maintaining the key.
     void play_unhashed(Move m);
 
-private:
+  private:
     template <bool Hash>
     void play_impl(Move m);
     void put(Piece p, Square s);

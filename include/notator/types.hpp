@@ -107,7 +107,7 @@ constexpr SquareRange squares(Bitboard b) { return {b}; }
 enum class MoveKind : std::uint8_t { Normal, Promotion, EnPassant, Castling };
 
 class Move {
-public:
+  public:
     constexpr Move() = default;  // the null move
     static constexpr Move normal(Square from, Square to) { return Move(from, to, 0); }
     // Precondition: role is Knight, Bishop, Rook or Queen.
@@ -140,7 +140,7 @@ public:
     constexpr std::uint16_t raw() const { return data_; }
     friend constexpr bool operator==(Move, Move) = default;
 
-private:
+  private:
     constexpr Move(Square from, Square to, int extra)
         : data_(std::uint16_t(int(from) | (int(to) << 6) | extra)) {}
     std::uint16_t data_ = 0;

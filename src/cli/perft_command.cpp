@@ -60,8 +60,8 @@ std::function<int()> add_perft_command(CLI::App& app) {
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::cout << total << std::endl;
-        std::cerr << "time " << secs << " s, " << std::uint64_t(double(total) / std::max(secs, 1e-9))
-                  << " nodes/s\n";
+        std::cerr << "time " << secs << " s, "
+                  << std::uint64_t(double(total) / std::max(secs, 1e-9)) << " nodes/s\n";
         return kExitOk;
     };
 }

@@ -5,29 +5,54 @@ namespace notator {
 // No default case: the compiler's -Wswitch then rejects a new kind without a message.
 std::string_view describe(Errc code) {
     switch (code) {
-        case Errc::FenEmpty: return "FEN: the text is empty";
-        case Errc::FenTooFewFields: return "FEN: too few fields (at least four expected)";
-        case Errc::FenTooManyFields: return "FEN: too many fields (at most six expected)";
-        case Errc::FenBadPieceChar: return "FEN field 1 (placement): not a piece letter or digit";
-        case Errc::FenRankTooLong: return "FEN field 1 (placement): more than eight files in a rank";
-        case Errc::FenRankTooShort: return "FEN field 1 (placement): fewer than eight files in a rank";
-        case Errc::FenRankCount: return "FEN field 1 (placement): eight ranks expected";
-        case Errc::FenBadSide: return "FEN field 2 (side to move): 'w' or 'b' expected";
-        case Errc::FenBadCastlingChar: return "FEN field 3 (castling): not K, Q, k, q, a file letter or '-'";
-        case Errc::FenCastlingDuplicate: return "FEN field 3 (castling): a castling right given twice";
-        case Errc::FenCastlingNoKing: return "FEN field 3 (castling): a castling right, but no king on its first rank";
-        case Errc::FenCastlingNoRook: return "FEN field 3 (castling): a castling right without its rook";
-        case Errc::FenBadEnPassant: return "FEN field 4 (en passant): '-' or a square on the third or sixth rank expected";
-        case Errc::FenImpossibleEnPassant: return "FEN field 4 (en passant): no pawn can just have made the double step";
-        case Errc::FenBadHalfmove: return "FEN field 5 (halfmove clock): a number from 0 to 10000 expected";
-        case Errc::FenBadFullmove: return "FEN field 6 (move number): a number from 1 to 100000 expected";
-        case Errc::NoKing: return "no king";
-        case Errc::TooManyKings: return "more than one king";
-        case Errc::PawnOnBackRank: return "a pawn on the first or eighth rank";
-        case Errc::OpponentInCheck: return "the side not to move is in check";
-        case Errc::TooManyCheckers: return "more pieces give check than any move can";
-        case Errc::UciSyntax: return "not a move in coordinate notation (like e2e4 or e7e8q)";
-        case Errc::IllegalMove: return "illegal move";
+        case Errc::FenEmpty:
+            return "FEN: the text is empty";
+        case Errc::FenTooFewFields:
+            return "FEN: too few fields (at least four expected)";
+        case Errc::FenTooManyFields:
+            return "FEN: too many fields (at most six expected)";
+        case Errc::FenBadPieceChar:
+            return "FEN field 1 (placement): not a piece letter or digit";
+        case Errc::FenRankTooLong:
+            return "FEN field 1 (placement): more than eight files in a rank";
+        case Errc::FenRankTooShort:
+            return "FEN field 1 (placement): fewer than eight files in a rank";
+        case Errc::FenRankCount:
+            return "FEN field 1 (placement): eight ranks expected";
+        case Errc::FenBadSide:
+            return "FEN field 2 (side to move): 'w' or 'b' expected";
+        case Errc::FenBadCastlingChar:
+            return "FEN field 3 (castling): not K, Q, k, q, a file letter or '-'";
+        case Errc::FenCastlingDuplicate:
+            return "FEN field 3 (castling): a castling right given twice";
+        case Errc::FenCastlingNoKing:
+            return "FEN field 3 (castling): a castling right, but no king on its first rank";
+        case Errc::FenCastlingNoRook:
+            return "FEN field 3 (castling): a castling right without its rook";
+        case Errc::FenBadEnPassant:
+            return "FEN field 4 (en passant): '-' or a square on the third or sixth rank expected";
+        case Errc::FenImpossibleEnPassant:
+            return "FEN field 4 (en passant): no pawn can just have made the double step";
+        case Errc::FenBadHalfmove:
+            return "FEN field 5 (halfmove clock): a number from 0 to 10000 expected";
+        case Errc::FenBadFullmove:
+            return "FEN field 6 (move number): a number from 1 to 100000 expected";
+        case Errc::NoKing:
+            return "no king";
+        case Errc::TooManyKings:
+            return "more than one king";
+        case Errc::PawnOnBackRank:
+            return "a pawn on the first or eighth rank";
+        case Errc::TooManyPieces:
+            return "more than sixteen pieces of one color";
+        case Errc::OpponentInCheck:
+            return "the side not to move is in check";
+        case Errc::TooManyCheckers:
+            return "more pieces give check than any move can";
+        case Errc::UciSyntax:
+            return "not a move in coordinate notation (like e2e4 or e7e8q)";
+        case Errc::IllegalMove:
+            return "illegal move";
     }
     return "unknown error";  // unreachable for valid enum values
 }
@@ -45,6 +70,7 @@ std::string Error::message() const {
             break;
         case Errc::NoKing:
         case Errc::TooManyKings:
+        case Errc::TooManyPieces:
             out += detail == 0 ? " (white)" : " (black)";
             break;
         default:

@@ -44,10 +44,10 @@ bool parse_number(std::string_view s, unsigned& out) {
 }  // namespace
 
 class FenReader {
-public:
+  public:
     static Result<Position> read(std::string_view fen, FenOptions options);
 
-private:
+  private:
     static std::optional<Error> placement(Position& p, const Field& f);
     static std::optional<Error> castling(Position& p, const Field& f);
     static std::optional<Error> en_passant(Position& p, const Field& f);
@@ -137,6 +137,8 @@ std::optional<Error> FenReader::en_passant(Position& p, const Field& f) {
 }
 
 std::optional<Error> FenReader::validate(const Position& p, const Field& whole) {
+    for (Color c : {Color::White, Color::Black})
+        if (popcount(p.pieces(c)) > 16) return err(Errc::TooManyPieces, whole, index(c));
     if (p.pieces(Role::Pawn) & (bb(Rank::R1) | bb(Rank::R8)))
         return err(Errc::PawnOnBackRank, whole);
     const Color them = ~p.turn_;
@@ -216,9 +218,8 @@ std::string Position::fen(CastlingFormat format) const {
             if (!rook) continue;
             // KQ names the outermost rook of its side; any other rook needs its file letter.
             const Bitboard back_rooks = pieces(c, Role::Rook) & bb(rank_of(*rook));
-            const bool outermost = side == CastlingSide::King
-                                       ? msb(back_rooks) == *rook
-                                       : lsb(back_rooks) == *rook;
+            const bool outermost =
+                side == CastlingSide::King ? msb(back_rooks) == *rook : lsb(back_rooks) == *rook;
             char letter = (format == CastlingFormat::Standard && outermost)
                               ? (side == CastlingSide::King ? 'K' : 'Q')
                               : char('A' + index(file_of(*rook)));

@@ -37,10 +37,10 @@ inline void generate(const Position& pos, Sink& sink, const MoveFilter& filter) 
     const Bitboard their_diag = (pos.pieces(Role::Bishop) | queens) & them;
     const Bitboard their_ortho = (pos.pieces(Role::Rook) | queens) & them;
 
-    const Bitboard checkers =
-        (pawn_attacks(Us, ksq) & pos.pieces(Them, Role::Pawn)) |
-        (knight_attacks(ksq) & pos.pieces(Them, Role::Knight)) |
-        (bishop_attacks(ksq, occ) & their_diag) | (rook_attacks(ksq, occ) & their_ortho);
+    const Bitboard checkers = (pawn_attacks(Us, ksq) & pos.pieces(Them, Role::Pawn)) |
+                              (knight_attacks(ksq) & pos.pieces(Them, Role::Knight)) |
+                              (bishop_attacks(ksq, occ) & their_diag) |
+                              (rook_attacks(ksq, occ) & their_ortho);
 
     // King moves: a destination is safe if no enemy piece attacks it once the king has left
     // its square (so a slider's ray through the king counts).
@@ -116,9 +116,9 @@ inline void generate(const Position& pos, Sink& sink, const MoveFilter& filter) 
         const Bitboard free = capturers & ~pin_diag, held = capturers & pin_diag;
         const Bitboard victims = them & check_mask & to_mask;
         const Bitboard not_a = ~bb(File::A), not_h = ~bb(File::H);
-        Bitboard left = (S::shift(free & not_a, S::up_left) |
-                         (S::shift(held & not_a, S::up_left) & pin_diag)) &
-                        victims;
+        Bitboard left =
+            (S::shift(free & not_a, S::up_left) | (S::shift(held & not_a, S::up_left) & pin_diag)) &
+            victims;
         Bitboard right = (S::shift(free & not_h, S::up_right) |
                           (S::shift(held & not_h, S::up_right) & pin_diag)) &
                          victims;

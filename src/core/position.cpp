@@ -70,7 +70,8 @@ std::uint64_t Position::compute_key() const {
     std::uint64_t k = 0;
     for (int c = 0; c < 2; ++c)
         for (int r = 0; r < kRoleCount; ++r)
-            for (Square s : squares(by_color_[c] & by_role_[r])) k ^= piece_key(Color(c), Role(r), s);
+            for (Square s : squares(by_color_[c] & by_role_[r]))
+                k ^= piece_key(Color(c), Role(r), s);
     k ^= castling_key(castling_rooks_);
     if (ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
     if (turn_ == Color::Black) k ^= kZobrist.black_to_move;

@@ -71,7 +71,7 @@ constexpr void fill_slider(std::array<SliderSquare, 64>& squares, std::array<Bit
 
 constexpr Tables make_tables() {
     Tables t{};
-    constexpr int kKnightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+    constexpr int kKnightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                         {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     for (int i = 0; i < 64; ++i) {
         Square s = Square(i);

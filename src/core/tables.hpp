@@ -25,7 +25,7 @@ constexpr int kBishopTableSize = 5248;
 struct Tables {
     std::array<Bitboard, 64> knight;
     std::array<Bitboard, 64> king;
-    std::array<std::array<Bitboard, 64>, 2> pawn;  // squares a pawn of that color attacks
+    std::array<std::array<Bitboard, 64>, 2> pawn;      // squares a pawn of that color attacks
     std::array<std::array<Bitboard, 64>, 64> between;  // squares strictly between, if aligned
     std::array<std::array<Bitboard, 64>, 64> line;     // whole line through both, if aligned
     std::array<SliderSquare, 64> rook_sq;

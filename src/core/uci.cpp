@@ -19,11 +19,20 @@ Result<Move> parse_uci(const Position& pos, std::string_view text) {
     std::optional<Role> promotion;
     if (text.size() == 5) {
         switch (text[4] | 0x20) {
-            case 'n': promotion = Role::Knight; break;
-            case 'b': promotion = Role::Bishop; break;
-            case 'r': promotion = Role::Rook; break;
-            case 'q': promotion = Role::Queen; break;
-            default: return syntax;
+            case 'n':
+                promotion = Role::Knight;
+                break;
+            case 'b':
+                promotion = Role::Bishop;
+                break;
+            case 'r':
+                promotion = Role::Rook;
+                break;
+            case 'q':
+                promotion = Role::Queen;
+                break;
+            default:
+                return syntax;
         }
     }
     MoveFilter filter;

@@ -10,7 +10,7 @@ namespace notator::detail {
 
 struct ZobristKeys {
     std::array<std::array<std::uint64_t, 64>, 12> piece;  // [color * 6 + role][square]
-    std::array<std::uint64_t, 64> castling;                // by castling rook square
+    std::array<std::uint64_t, 64> castling;               // by castling rook square
     std::array<std::uint64_t, 8> ep_file;
     std::uint64_t black_to_move;
 };

@@ -1,0 +1,108 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "notator/movegen.hpp"
+#include "notator/uci.hpp"
+#include "perft_suite.hpp"
+#include "reference_movegen.hpp"
+
+namespace notator {
+namespace {
+
+std::vector<std::uint16_t> sorted_raw(const std::vector<Move>& moves) {
+    std::vector<std::uint16_t> out;
+    for (Move m : moves) out.push_back(m.raw());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<Move> fast(const Position& p) {
+    MoveList list;
+    generate_legal(p, list);
+    return {list.begin(), list.end()};
+}
+
+// Every position of the random and tricky suites, and every position one move from them:
+// the fast generator lists exactly the moves the slow reference finds.
+TEST(Movegen, MatchesSlowReference) {
+    int positions = 0;
+    for (const char* file :
+         {"random-sample.perft", "shakmaty-tricky.perft", "sedlak.epd", "frc.epd"}) {
+        for (const auto& c :
+             test::read_perft_file(std::string(NOTATOR_TEST_DATA) + "/perft/" + file)) {
+            if (test::rejected_on_purpose(c)) continue;
+            auto root = Position::from_fen(c.fen);
+            ASSERT_TRUE(root.ok()) << c.fen;
+            std::vector<Position> todo{*root};
+            for (Move m : fast(*root)) todo.push_back(root->after(m));
+            for (const Position& p : todo) {
+                EXPECT_EQ(sorted_raw(fast(p)), sorted_raw(test::slow_legal_moves(p))) << p.fen();
+                EXPECT_EQ(count_legal(p), fast(p).size()) << p.fen();
+                ++positions;
+            }
+        }
+    }
+    EXPECT_GT(positions, 5000);
+}
+
+TEST(Movegen, FilterByRoleAndSquare) {
+    // Two knights can reach d2 here (b1 and f3): the narrowed generator finds just those.
+    auto p = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1");
+    ASSERT_TRUE(p.ok());
+    MoveList list;
+    generate_legal(*p, list, MoveFilter::role_to(Role::Knight, Square::D2));
+    ASSERT_EQ(list.size(), 2u);
+    EXPECT_EQ(list[0].to(), Square::D2);
+    EXPECT_EQ(list[1].to(), Square::D2);
+    EXPECT_NE(list[0].from(), list[1].from());
+}
+
+TEST(Movegen, PinnedPieceIsNotACandidate) {
+    // Knights on b3 and e2 both reach d4, but the rook on e8 pins the one on e2.
+    auto p = Position::from_fen("4r1k1/8/8/8/8/1N6/4N3/4K3 w - - 0 1");
+    ASSERT_TRUE(p.ok());
+    MoveList list;
+    generate_legal(*p, list, MoveFilter::role_to(Role::Knight, Square::D4));
+    ASSERT_EQ(list.size(), 1u);
+    EXPECT_EQ(list[0].from(), Square::B3);
+}
+
+TEST(Movegen, CapturesOnly) {
+    auto p =
+        Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    ASSERT_TRUE(p.ok());
+    MoveList caps;
+    generate_captures(*p, caps);
+    int expected = 0;
+    for (Move m : fast(*p))
+        if (!m.is_castling() && (contains(p->pieces(Color::Black), m.to()) || m.is_en_passant()))
+            ++expected;
+    EXPECT_EQ(int(caps.size()), expected);
+    EXPECT_EQ(caps.size(), 8u);  // Kiwipete: perft(1) has 8 captures
+}
+
+TEST(Uci, WritesAndReadsEveryMove) {
+    for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+                            "8/2P5/8/8/8/8/3k1K2/8 w - - 0 1"}) {
+        auto p = Position::from_fen(fen);
+        ASSERT_TRUE(p.ok());
+        for (Move m : fast(*p)) {
+            const std::string text = to_uci(*p, m);
+            auto back = parse_uci(*p, text);
+            ASSERT_TRUE(back.ok()) << text;
+            EXPECT_EQ(*back, m) << text;
+        }
+    }
+    Position start;
+    EXPECT_EQ(parse_uci(start, "e2e5").error().code, Errc::IllegalMove);
+    EXPECT_EQ(parse_uci(start, "e2").error().code, Errc::UciSyntax);
+    EXPECT_EQ(parse_uci(start, "e2e4x").error().code, Errc::UciSyntax);
+    auto castle = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    EXPECT_EQ(to_uci(*castle, *parse_uci(*castle, "e1g1")), "e1g1");
+    EXPECT_TRUE(parse_uci(*castle, "e1h1")->is_castling());  // the Chess960 form is read too
+}
+
+}  // namespace
+}  // namespace notator
