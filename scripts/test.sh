@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# README command 2: install what is missing, build, and run every test.
+# SANITIZE=address,undefined builds the same tests with those sanitizers (into build-sanitize/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+if [[ -n ${SANITIZE:-} ]]; then
+    export BUILD_DIR=build-sanitize BUILD_TYPE=RelWithDebInfo
+    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
+    scripts/build.sh -DNOTATOR_SANITIZE="$SANITIZE" -DNOTATOR_PERFT_TEST_MAX_NODES=200000
+else
+    export BUILD_DIR=build
+    scripts/build.sh
+fi
+ctest --test-dir "$BUILD_DIR" -LE deep --output-on-failure -j "$(nproc)"

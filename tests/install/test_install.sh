@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the built tree into a scratch prefix, builds tests/install against it with
+# find_package(notator), and runs the result. Usage: test_install.sh BUILD_DIR [SANITIZERS]
+set -euo pipefail
+build=$1
+flags=${2:+-fsanitize=$2}  # a sanitized library needs a sanitized program
+here=$(cd "$(dirname "$0")" && pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cmake --install "$build" --prefix "$scratch/prefix" >/dev/null
+test -x "$scratch/prefix/bin/notator"
+test -f "$scratch/prefix/include/notator/position.hpp"
+cmake -S "$here" -B "$scratch/consumer" -DCMAKE_PREFIX_PATH="$scratch/prefix" \
+    -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" >/dev/null
+cmake --build "$scratch/consumer" >/dev/null
+out=$("$scratch/consumer/c")
+[[ $out == 8902 ]] || { echo "consumer printed '$out', expected 8902"; exit 1; }
+echo "install: find_package(notator) works"
