@@ -48,7 +48,12 @@ class Position {
     Bitboard pieces(Color c, Role r) const { return by_color_[index(c)] & by_role_[index(r)]; }
     std::optional<Piece> piece_at(Square s) const;
     // Precondition: a piece stands on s.
-    Role role_at(Square s) const;
+    Role role_at(Square s) const {
+        const Bitboard b = bb(s);
+        for (int r = 0; r < kRoleCount - 1; ++r)
+            if (by_role_[r] & b) return Role(r);
+        return Role::King;
+    }
     Square king_square(Color c) const { return lsb(pieces(c, Role::King)); }
 
     Color turn() const { return turn_; }
@@ -89,8 +94,14 @@ class Position {
   private:
     template <bool Hash>
     void play_impl(Move m);
-    void put(Piece p, Square s);
-    void remove(Piece p, Square s);
+    void put(Piece p, Square s) {
+        by_role_[index(p.role)] |= bb(s);
+        by_color_[index(p.color)] |= bb(s);
+    }
+    void remove(Piece p, Square s) {
+        by_role_[index(p.role)] &= ~bb(s);
+        by_color_[index(p.color)] &= ~bb(s);
+    }
     void set_ep_if_capturable(Square ep);
     std::uint64_t compute_key() const;
     friend class FenReader;

@@ -21,26 +21,6 @@ Position::Position() {
     key_ = compute_key();
 }
 
-void Position::put(Piece p, Square s) {
-    by_role_[index(p.role)] |= bb(s);
-    by_color_[index(p.color)] |= bb(s);
-}
-
-void Position::remove(Piece p, Square s) {
-    by_role_[index(p.role)] &= ~bb(s);
-    by_color_[index(p.color)] &= ~bb(s);
-}
-
-Role Position::role_at(Square s) const {
-    Bitboard b = bb(s);
-    if (by_role_[0] & b) return Role::Pawn;
-    if (by_role_[1] & b) return Role::Knight;
-    if (by_role_[2] & b) return Role::Bishop;
-    if (by_role_[3] & b) return Role::Rook;
-    if (by_role_[4] & b) return Role::Queen;
-    return Role::King;
-}
-
 std::optional<Piece> Position::piece_at(Square s) const {
     if (!contains(occupied(), s)) return std::nullopt;
     return Piece{contains(by_color_[0], s) ? Color::White : Color::Black, role_at(s)};
