@@ -38,7 +38,26 @@ enum class Errc : std::uint8_t {
     TooManyCheckers,  // more checkers than any legal move can give
     // Moves in coordinate (UCI) text
     UciSyntax,
-    IllegalMove,
+    IllegalMove,  // well formed, but no legal move fits
+    // Algebraic notation
+    EmptyMove,
+    MoveSyntax,          // a character that does not fit the notation
+    UnknownPieceLetter,  // an uppercase or non-Latin letter that is not a piece letter
+    BadPromotionPiece,   // promotion to a king or a pawn
+    NoSuchPiece,         // no piece of that kind (on that file, rank or square)
+    AmbiguousMove,       // several legal moves fit; detail: how many
+    MissingPromotion,    // a pawn reaches the last rank but no piece is named
+    NullMoveInCheck,
+    WrongCheckSign,       // '+' or '#' that the position does not bear out
+    CaptureSignMismatch,  // a capture sign on a move that captures nothing
+    EnPassantMismatch,    // e.p. written on a move that is not an en passant capture
+    // Strict reading only
+    NotStrict,  // a lenient form (see MoveText::Lax)
+    MissingCaptureSign,
+    OverDisambiguated,  // more of the origin than needed, but not the whole square
+    PieceNotWritten,    // a piece move in coordinates without its letter (g1f3)
+    // Languages
+    BadLetterSet,  // detail: letters found
 };
 
 // A sentence for the kind alone, e.g. "a pawn on the first or eighth rank".

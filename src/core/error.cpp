@@ -53,6 +53,38 @@ std::string_view describe(Errc code) {
             return "not a move in coordinate notation (like e2e4 or e7e8q)";
         case Errc::IllegalMove:
             return "illegal move";
+        case Errc::EmptyMove:
+            return "no move text";
+        case Errc::MoveSyntax:
+            return "not algebraic notation";
+        case Errc::UnknownPieceLetter:
+            return "not a piece letter of this language";
+        case Errc::BadPromotionPiece:
+            return "a pawn can only become a queen, rook, bishop or knight";
+        case Errc::NoSuchPiece:
+            return "no such piece";
+        case Errc::AmbiguousMove:
+            return "ambiguous move";
+        case Errc::MissingPromotion:
+            return "promotion without the new piece";
+        case Errc::NullMoveInCheck:
+            return "a null move while in check";
+        case Errc::WrongCheckSign:
+            return "the check or mate sign does not match the position";
+        case Errc::CaptureSignMismatch:
+            return "a capture sign on a move that captures nothing";
+        case Errc::EnPassantMismatch:
+            return "e.p. on a move that is not an en passant capture";
+        case Errc::NotStrict:
+            return "a form strict reading does not accept";
+        case Errc::MissingCaptureSign:
+            return "a capture without its capture sign";
+        case Errc::OverDisambiguated:
+            return "more of the origin square than needed";
+        case Errc::PieceNotWritten:
+            return "a piece move without its piece letter";
+        case Errc::BadLetterSet:
+            return "five distinct piece letters expected (king, queen, rook, bishop, knight)";
     }
     return "unknown error";  // unreachable for valid enum values
 }

@@ -1,0 +1,59 @@
+// Piece letters of the languages algebraic notation is written in (FIDE C.2, C.3: each player
+// may use the letters of their own language). A letter may be several characters ("Кр") and
+// need not be Latin ("Ĉ"); all text is UTF-8.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "notator/error.hpp"
+#include "notator/types.hpp"
+
+namespace notator {
+
+// One piece letter: up to 7 bytes of UTF-8.
+class PieceLetter {
+  public:
+    constexpr PieceLetter() = default;
+    explicit constexpr PieceLetter(std::string_view text) {  // precondition: text.size() <= 7
+        for (std::size_t i = 0; i < text.size() && i < sizeof bytes_; ++i) bytes_[i] = text[i];
+        size_ = std::uint8_t(text.size() < sizeof bytes_ ? text.size() : sizeof bytes_);
+    }
+    template <std::size_t N>
+    constexpr PieceLetter(const char (&text)[N]) : PieceLetter(std::string_view(text, N - 1)) {}
+    constexpr std::string_view view() const { return {bytes_, size_}; }
+
+  private:
+    char bytes_[7] = {};
+    std::uint8_t size_ = 0;
+};
+
+// The five piece letters in FIDE's order: king, queen, rook, bishop, knight.
+struct Language {
+    std::string_view code;  // "de"; for a user-defined set, "custom"
+    std::string_view name;  // "German"
+    std::array<PieceLetter, 5> letters;
+    std::string_view source;  // where the letters were taken from
+
+    // Precondition: r is not Pawn.
+    constexpr std::string_view letter(Role r) const { return letters[4 - (index(r) - 1)].view(); }
+    // The role of the letter at the start of text, longest letter first; nullopt if none.
+    std::optional<Role> role_at(std::string_view text, std::size_t* length = nullptr) const;
+};
+
+// Every built-in language, ordered by code.
+std::span<const Language> languages();
+// nullptr if there is no language with that code.
+const Language* find_language(std::string_view code);
+const Language& english();
+
+// A user-defined set (FIDE C.3), five letters for king, queen, rook, bishop and knight, as
+// "KDTLS" or, for letters of several characters, separated by spaces or commas: "Кр Ф Л С К".
+// Errors: Errc::BadLetterSet (not five letters, a letter used twice, a letter that is a file
+// a-h, a digit or a sign of the notation); the range is the letter at fault.
+Result<Language> custom_language(std::string_view letters);
+
+}  // namespace notator

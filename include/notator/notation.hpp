@@ -1,0 +1,136 @@
+// Algebraic notation (FIDE Laws, appendix C): reading a move written in any form the FIDE
+// system allows, in any language, and writing it back in any form and language.
+//
+// Reading is two steps, so that syntax stays apart from legality:
+//   parse_move_text: text -> MoveText, a description that knows no position;
+//   resolve:         MoveText + Position -> the one legal move it names, or an error
+//                    (no such piece, illegal, ambiguous, missing promotion piece).
+// read_move does both and checks the check and mate signs. Errors are small values (an Errc
+// and the byte range); diagnose() turns one into a message with the nearest legal readings.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "notator/error.hpp"
+#include "notator/language.hpp"
+#include "notator/position.hpp"
+
+namespace notator {
+
+enum class CheckSign : std::uint8_t { None, Check, Mate };
+
+// What the text says, before any position is consulted.
+struct MoveText {
+    enum class Kind : std::uint8_t { Normal, CastleKingside, CastleQueenside, Null };
+    // Lenient forms, which strict reading rejects (bits of `lax`).
+    enum Lax : std::uint8_t {
+        kOtherCaptureSign = 1,  // ':' or '×' instead of 'x'
+        kHyphen = 2,            // Ng1-f3, e2-e4
+        kOddCastling = 4,       // o-o, en dash, mixed O and 0
+        kOddEnPassant = 8,      // e.p without the last dot, ep, e. p.
+        kOddPromotion = 16,     // d8/Q, d8(Q), e7e8q
+        kPawnLetter = 32,       // a figurine pawn written before a pawn move
+    };
+
+    Kind kind = Kind::Normal;
+    Role role = Role::Pawn;      // Pawn when no piece letter was written
+    bool piece_written = false;  // a piece letter or figurine stands first
+    bool figurine = false;
+    std::int8_t from_file = -1;  // 0-7 when written (disambiguation or long form)
+    std::int8_t from_rank = -1;
+    Square to = Square::A1;
+    std::optional<Role> promotion;
+    bool capture = false;     // a capture sign was written
+    bool en_passant = false;  // e.p. was written
+    bool zeros = false;       // castling written with zeros (0-0)
+    CheckSign check = CheckSign::None;
+    bool double_plus = false;  // mate written "++"
+    std::uint8_t nag = 0;      // ! 1, ? 2, !! 3, ?? 4, !? 5, ?! 6 (PGN's NAG numbers)
+    bool draw_offer = false;   // "(=)" after the move (FIDE C.12)
+    std::uint8_t lax = 0;
+    std::uint32_t piece_begin = 0, piece_end = 0;  // byte range of the piece letter
+    std::uint32_t move_end = 0;  // end of the move proper, before signs and glyphs
+};
+
+// Precondition: none. Errors: EmptyMove, MoveSyntax (range: the first character that does
+// not fit), UnknownPieceLetter (an uppercase or non-Latin letter that is no piece letter of
+// `language`; range: that letter), BadPromotionPiece.
+Result<MoveText> parse_move_text(std::string_view text, const Language& language = english());
+
+struct ReadOptions {
+    const Language* language = &english();
+    // Only what the FIDE appendix and the PGN standard allow: no lenient form (MoveText::Lax),
+    // a capture sign on every capture and on nothing else, disambiguation only where needed
+    // (or the whole origin square, the long form), check and mate signs that match.
+    bool strict = false;
+};
+
+struct ReadMove {
+    Move move;
+    MoveText text;
+    // Set when lenient reading accepted something strict reading would reject as wrong (a
+    // check sign that does not match, a capture sign on a non-capture, e.p. on another move).
+    std::optional<Error> warning;
+};
+
+// The legal move the text names. Errors: NoSuchPiece, IllegalMove, AmbiguousMove,
+// MissingPromotion, NullMoveInCheck, and in strict mode the strict kinds; ranges point into
+// the text the MoveText was parsed from.
+Result<Move> resolve(const Position& pos, const MoveText& text, bool strict = false);
+
+// parse_move_text, resolve, and the check of signs.
+Result<ReadMove> read_move(const Position& pos, std::string_view text,
+                           const ReadOptions& options = {});
+
+// A message a person understands, and the legal moves nearest to what was written (best
+// first, in the reader's language), for an error read_move returned on this text.
+struct Diagnosis {
+    std::string message;
+    std::vector<Move> nearest;
+    std::vector<std::string> nearest_text;
+};
+Diagnosis diagnose(const Position& pos, std::string_view text, const Error& error,
+                   const ReadOptions& options = {});
+
+// ---------------------------------------------------------------------------------------
+// Writing
+
+enum class Style : std::uint8_t {
+    Short,  // Nf3, exd5: FIDE C.8-C.10, minimal disambiguation, file before rank
+    Long,   // Ng1f3, e2e4: the longer form FIDE C.8 allows
+    Uci,    // g1f3, e7e8q: coordinates only
+};
+enum class PromotionStyle : std::uint8_t { Plain, Equals, Slash, Parens };  // d8Q d8=Q d8/Q d8(Q)
+
+struct WriteOptions {
+    const Language* language = &english();
+    Style style = Style::Short;
+    bool figurine = false;                // ♘f3 instead of letters
+    std::string_view capture_sign = "x";  // "x", ":" or "" (FIDE C.9: may be left out)
+    bool long_hyphen = false;             // Ng1-f3 in the long form (when there is no capture)
+    bool castling_zeros = false;          // 0-0 (FIDE) or O-O (PGN)
+    PromotionStyle promotion = PromotionStyle::Equals;
+    bool en_passant_suffix = false;  // "exd6 e.p."
+    bool check_signs = true;
+    bool mate_double_plus = false;  // "++" instead of "#"
+
+    // As the FIDE appendix writes: 0-0, e.p., d8D, #, in the given language.
+    static WriteOptions fide(const Language& language = english());
+    // The PGN standard's SAN: English letters, O-O, e8=Q, no e.p.
+    static WriteOptions pgn();
+};
+
+// Appends the move's text to `out`. Precondition: m is legal in pos.
+void append_move(std::string& out, const Position& pos, Move m, const WriteOptions& options = {});
+std::string write_move(const Position& pos, Move m, const WriteOptions& options = {});
+// Appends the glyph and draw offer a MoveText carried ("!?", " (=)").
+void append_annotations(std::string& out, const MoveText& text);
+
+// The figurine of a role: ♔♕♖♗♘♙.
+std::string_view figurine(Role role);
+
+}  // namespace notator

@@ -1,0 +1,223 @@
+// Error -> a message a person understands, with the legal moves nearest to what was written.
+// Only called on the error path, so it may take its time.
+#include <algorithm>
+#include <cstdint>
+
+#include "notator/movegen.hpp"
+#include "notator/notation.hpp"
+
+namespace notator {
+
+namespace {
+
+std::u32string code_points(std::string_view s) {
+    std::u32string out;
+    for (std::size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        const int len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        char32_t cp = len == 1 ? c : c & (0x7F >> len);
+        for (int k = 1; k < len && i + k < s.size(); ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+        out += cp;
+        i += len;
+    }
+    return out;
+}
+
+std::size_t edit_distance(const std::u32string& a, const std::u32string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diag = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] != b[j - 1])});
+            diag = up;
+        }
+    }
+    return row[b.size()];
+}
+
+constexpr std::string_view kRoleNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+constexpr std::string_view kRolePlurals[] = {"pawns", "knights", "bishops",
+                                             "rooks", "queens",  "kings"};
+
+std::string trimmed(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return std::string(s);
+}
+
+// "it is the knight in German, Swedish; the bishop in Czech"
+std::string other_languages(std::string_view text, std::size_t letter_size) {
+    std::string by_role[kRoleCount];
+    for (const Language& l : languages()) {
+        std::size_t len = 0;
+        const auto role = l.role_at(text, &len);
+        if (!role || len < letter_size) continue;
+        std::string& list = by_role[index(*role)];
+        if (!list.empty()) list += ", ";
+        list += l.name;
+    }
+    std::string out;
+    for (int r = kRoleCount - 1; r >= 0; --r) {
+        if (by_role[r].empty()) continue;
+        out += out.empty() ? "it is the " : "; the ";
+        out += kRoleNames[r];
+        out += " in ";
+        out += by_role[r];
+    }
+    return out;
+}
+
+WriteOptions reader_style(const ReadOptions& options) {
+    WriteOptions o;
+    o.language = options.language;
+    o.check_signs = false;
+    return o;
+}
+
+// The legal moves nearest to `core` in writing, best first.
+void nearest(const Position& pos, std::string_view core, const ReadOptions& options, Diagnosis& d,
+             std::size_t count = 3) {
+    const std::u32string want = code_points(core);
+    MoveList list;
+    generate_legal(pos, list);
+    std::vector<std::pair<std::size_t, std::size_t>> ranked;  // distance, index
+    WriteOptions short_form = reader_style(options), long_form = reader_style(options);
+    long_form.style = Style::Long;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::size_t a =
+            edit_distance(want, code_points(write_move(pos, list[i], short_form)));
+        const std::size_t b = edit_distance(want, code_points(write_move(pos, list[i], long_form)));
+        ranked.emplace_back(std::min(a, b), i);
+    }
+    std::stable_sort(ranked.begin(), ranked.end());
+    for (std::size_t k = 0; k < ranked.size() && k < count; ++k) {
+        const Move m = list[ranked[k].second];
+        d.nearest.push_back(m);
+        d.nearest_text.push_back(write_move(pos, m, short_form));
+    }
+}
+
+std::string join_or(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i) out += i + 1 == items.size() ? " or " : ", ";
+        out += items[i];
+    }
+    return out;
+}
+
+}  // namespace
+
+Diagnosis diagnose(const Position& pos, std::string_view text, const Error& error,
+                   const ReadOptions& options) {
+    Diagnosis d;
+    const std::string written = trimmed(text);
+    const auto parsed = parse_move_text(text, *options.language);
+    const std::string_view lang = options.language->name;
+    const std::string quoted = "'" + written + "'";
+    std::string core = written;
+    if (parsed) core = trimmed(text.substr(0, parsed->move_end));
+
+    switch (error.code) {
+        case Errc::UnknownPieceLetter: {
+            const std::string letter(text.substr(error.begin, error.end - error.begin));
+            d.message = "'" + letter + "' is not a piece letter in " + std::string(lang);
+            const std::string others = other_languages(text.substr(error.begin), letter.size());
+            if (!others.empty()) d.message += "; " + others;
+            break;
+        }
+        case Errc::AmbiguousMove: {
+            const MoveText& t = *parsed;
+            MoveList list;
+            Bitboard from = ~Bitboard{0};
+            if (t.from_file >= 0) from &= bb(File(t.from_file));
+            if (t.from_rank >= 0) from &= bb(Rank(t.from_rank));
+            generate_legal(pos, list, MoveFilter{from, bb(t.to), role_bit(t.role)});
+            std::vector<std::string> origins, spellings;
+            WriteOptions o = reader_style(options);
+            for (Move m : list) {
+                if (m.is_castling() || (m.is_promotion() && t.promotion != m.promotion_role()))
+                    continue;
+                origins.push_back(to_string(m.from()));
+                spellings.push_back(write_move(pos, m, o));
+                d.nearest.push_back(m);
+                d.nearest_text.push_back(spellings.back());
+            }
+            d.message = quoted + " is ambiguous: " + std::string(kRolePlurals[index(t.role)]) +
+                        " on " + join_or(origins) + " can all move to " + to_string(t.to) +
+                        "; write " + join_or(spellings);
+            if (origins.size() == 2) {  // "can both", as a person would say it
+                const auto at = d.message.find(" or " + origins[1] + " can all");
+                if (at != std::string::npos)
+                    d.message.replace(at, 4 + origins[1].size() + 8,
+                                      " and " + origins[1] + " can both");
+            }
+            return d;
+        }
+        case Errc::IllegalMove: {
+            const MoveText* t = parsed ? &*parsed : nullptr;
+            d.message = quoted + " is illegal";
+            if (t && t->kind == MoveText::Kind::Normal)
+                d.message += ": no " + std::string(kRoleNames[index(t->role)]) + " can move to " +
+                             to_string(t->to);
+            else if (t)
+                d.message += ": castling to that side is not possible here";
+            break;
+        }
+        case Errc::NoSuchPiece: {
+            const MoveText& t = *parsed;
+            d.message = quoted + ": there is no " + std::string(kRoleNames[index(t.role)]);
+            if (t.from_file >= 0 || t.from_rank >= 0) {
+                d.message += " on ";
+                if (t.from_file >= 0) d.message += file_char(File(t.from_file));
+                if (t.from_rank >= 0) d.message += rank_char(Rank(t.from_rank));
+            }
+            d.message += pos.turn() == Color::White ? " for White" : " for Black";
+            break;
+        }
+        case Errc::MissingPromotion: {
+            std::vector<std::string> options_text;
+            WriteOptions o = reader_style(options);
+            o.promotion = (parsed && parsed->lax & MoveText::kOddPromotion) ? PromotionStyle::Equals
+                                                                            : PromotionStyle::Plain;
+            MoveList list;
+            generate_legal(pos, list,
+                           MoveFilter{~Bitboard{0}, bb(parsed->to), role_bit(Role::Pawn)});
+            for (Move m : list) {
+                if (!m.is_promotion()) continue;
+                if (parsed->from_file >= 0 && index(file_of(m.from())) != parsed->from_file)
+                    continue;
+                d.nearest.push_back(m);
+                d.nearest_text.push_back(write_move(pos, m, o));
+            }
+            d.message = quoted + " brings a pawn to the last rank but names no new piece; write " +
+                        join_or(d.nearest_text);
+            return d;
+        }
+        case Errc::WrongCheckSign: {
+            const Position after = pos.after(*resolve(pos, *parsed));
+            const bool check = after.in_check(), mate = check && !has_legal_move(after);
+            d.message = quoted + (mate    ? " is checkmate: write #"
+                                  : check ? " gives check, not mate: write +"
+                                          : " gives no check");
+            return d;
+        }
+        case Errc::MoveSyntax: {
+            const std::string bad(text.substr(error.begin, error.end - error.begin));
+            d.message =
+                bad.empty() ? quoted + " ends too early" : "unexpected '" + bad + "' in " + quoted;
+            break;
+        }
+        default:
+            d.message = quoted + ": " + error.message();
+            break;
+    }
+    nearest(pos, core, options, d);
+    return d;
+}
+
+}  // namespace notator

@@ -1,0 +1,130 @@
+#include "notator/language.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace notator {
+
+namespace {
+
+constexpr std::string_view kFideAppendix = "FIDE Laws of Chess, appendix on algebraic notation";
+constexpr std::string_view kGalicianTable =
+    "Galipedia, 'Notación alxébrica': table of piece letters in eight languages";
+constexpr std::string_view kLasker =
+    "Edward Lasker, Chess Strategy (1915, Project Gutenberg #5614): table of piece names";
+constexpr std::string_view kWikipedia =
+    "Wikipedia, 'Algebraic notation (chess)' and 'Chess piece': tables of piece names in other "
+    "languages (from those tables as commonly given; not re-checked against a stored copy)";
+constexpr std::string_view kRussian =
+    "Russian long-algebraic game score (shared/data/i18n) and the project's issue 4: Кр Ф Л С К";
+
+// Ordered by code so that find_language can search it.
+constexpr Language kLanguages[] = {
+    {"af", "Afrikaans", {"K", "D", "T", "L", "R"}, kWikipedia},
+    {"bg", "Bulgarian", {"Ц", "Д", "Т", "О", "К"}, kWikipedia},
+    {"ca", "Catalan", {"R", "D", "T", "A", "C"}, kWikipedia},
+    {"cs", "Czech", {"K", "D", "V", "S", "J"}, kLasker},
+    {"da", "Danish", {"K", "D", "T", "L", "S"}, kWikipedia},
+    {"de", "German", {"K", "D", "T", "L", "S"}, kFideAppendix},
+    {"el", "Greek", {"Ρ", "Β", "Π", "Α", "Ι"}, kWikipedia},
+    {"en", "English", {"K", "Q", "R", "B", "N"}, kGalicianTable},
+    {"eo", "Esperanto", {"R", "D", "T", "K", "Ĉ"}, kGalicianTable},
+    {"es", "Spanish", {"R", "D", "T", "A", "C"}, kGalicianTable},
+    {"et", "Estonian", {"K", "L", "V", "O", "R"}, kWikipedia},
+    {"eu", "Basque", {"E", "D", "G", "A", "Z"}, kWikipedia},
+    {"fi", "Finnish", {"K", "D", "T", "L", "R"}, kWikipedia},
+    {"fr", "French", {"R", "D", "T", "F", "C"}, kGalicianTable},
+    {"gl", "Galician", {"R", "D", "T", "A", "C"}, kGalicianTable},
+    {"hu", "Hungarian", {"K", "V", "B", "F", "H"}, kLasker},
+    {"is", "Icelandic", {"K", "D", "H", "B", "R"}, kWikipedia},
+    {"it", "Italian", {"R", "D", "T", "A", "C"}, kFideAppendix},
+    {"lt", "Lithuanian", {"K", "V", "B", "R", "Ž"}, kWikipedia},
+    {"lv", "Latvian", {"K", "D", "T", "L", "Z"}, kWikipedia},
+    {"nl", "Dutch", {"K", "D", "T", "L", "P"}, kLasker},
+    {"no", "Norwegian", {"K", "D", "T", "L", "S"}, kWikipedia},
+    {"pl", "Polish", {"K", "H", "W", "G", "S"}, kGalicianTable},
+    {"pt", "Portuguese", {"R", "D", "T", "B", "C"}, kFideAppendix},
+    {"ro", "Romanian", {"R", "D", "T", "N", "C"}, kWikipedia},
+    {"ru", "Russian", {"Кр", "Ф", "Л", "С", "К"}, kRussian},
+    {"sk", "Slovak", {"K", "D", "V", "S", "J"}, kWikipedia},
+    {"sl", "Slovene", {"K", "D", "T", "L", "S"}, kWikipedia},
+    {"sr", "Serbian", {"K", "D", "T", "L", "S"}, kWikipedia},
+    {"sv", "Swedish", {"K", "D", "T", "L", "S"}, kWikipedia},
+    {"tr", "Turkish", {"Ş", "V", "K", "F", "A"}, kWikipedia},
+    {"uk", "Ukrainian", {"Кр", "Ф", "Т", "С", "К"}, kWikipedia},
+};
+
+constexpr bool sorted_by_code() {
+    for (std::size_t i = 1; i < std::size(kLanguages); ++i)
+        if (!(kLanguages[i - 1].code < kLanguages[i].code)) return false;
+    return true;
+}
+static_assert(sorted_by_code());
+
+constexpr Role kRoleOfIndex[5] = {Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight};
+
+}  // namespace
+
+std::optional<Role> Language::role_at(std::string_view text, std::size_t* length) const {
+    std::size_t best = 0;
+    std::optional<Role> role;
+    for (int i = 0; i < 5; ++i) {
+        const std::string_view l = letters[i].view();
+        if (l.size() > best && text.substr(0, l.size()) == l) {
+            best = l.size();
+            role = kRoleOfIndex[i];
+        }
+    }
+    if (length) *length = best;
+    return role;
+}
+
+std::span<const Language> languages() { return kLanguages; }
+
+const Language* find_language(std::string_view code) {
+    auto it = std::lower_bound(std::begin(kLanguages), std::end(kLanguages), code,
+                               [](const Language& l, std::string_view c) { return l.code < c; });
+    return it != std::end(kLanguages) && it->code == code ? &*it : nullptr;
+}
+
+const Language& english() { return *find_language("en"); }
+
+Result<Language> custom_language(std::string_view text) {
+    // Split on spaces or commas when present, else one UTF-8 character a letter.
+    std::vector<std::pair<std::size_t, std::size_t>> spans;  // offset, size
+    const bool separated = text.find_first_of(" ,") != std::string_view::npos;
+    for (std::size_t i = 0; i < text.size();) {
+        if (text[i] == ' ' || text[i] == ',') {
+            ++i;
+            continue;
+        }
+        std::size_t j = i + 1;
+        if (separated) {
+            while (j < text.size() && text[j] != ' ' && text[j] != ',') ++j;
+        } else {
+            while (j < text.size() && (static_cast<unsigned char>(text[j]) & 0xC0) == 0x80) ++j;
+        }
+        spans.emplace_back(i, j - i);
+        i = j;
+    }
+    const auto whole = Error{Errc::BadLetterSet, 0, std::uint32_t(text.size()), int(spans.size())};
+    if (spans.size() != 5) return whole;
+    Language lang{"custom", "user-defined", {}, "given by the user (FIDE C.3)"};
+    for (int i = 0; i < 5; ++i) {
+        const auto [at, size] = spans[i];
+        const std::string_view l = text.substr(at, size);
+        const Error bad{Errc::BadLetterSet, std::uint32_t(at), std::uint32_t(at + size), 5};
+        if (size > 7) return bad;
+        const unsigned char c = static_cast<unsigned char>(l[0]);
+        // Files, digits and the signs of the notation would make moves unreadable.
+        if ((c >= 'a' && c <= 'h') || (c >= '0' && c <= '9') || c == 'x' || c == 'O' ||
+            std::string_view("-+#=!?():/.").find(char(c)) != std::string_view::npos)
+            return bad;
+        for (int k = 0; k < i; ++k)
+            if (lang.letters[k].view() == l) return bad;
+        lang.letters[i] = PieceLetter(l);
+    }
+    return lang;
+}
+
+}  // namespace notator

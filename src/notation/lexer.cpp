@@ -1,0 +1,261 @@
+// Move text -> MoveText. One pass over the bytes; the language only decides which letters
+// are pieces, so trying several languages on one move costs a few byte compares each.
+#include "lexer_util.hpp"
+#include "notator/notation.hpp"
+
+namespace notator {
+
+namespace {
+
+using detail::figurine_role;
+using detail::is_file;
+using detail::is_rank;
+
+struct Lexer {
+    std::string_view s;
+    std::size_t i = 0, n = 0;
+    const Language& lang;
+    MoveText t;
+
+    unsigned char at(std::size_t k) const { return k < n ? static_cast<unsigned char>(s[k]) : 0; }
+    Error error(Errc code, std::size_t begin, std::size_t end) const {
+        return Error{code, std::uint32_t(begin), std::uint32_t(end)};
+    }
+    // The byte range of the UTF-8 character at k.
+    std::size_t char_end(std::size_t k) const {
+        std::size_t e = k + 1;
+        while (e < n && (at(e) & 0xC0) == 0x80) ++e;
+        return e;
+    }
+    Error syntax() const { return error(Errc::MoveSyntax, i, i < n ? char_end(i) : n); }
+    bool starts(std::string_view p) const { return s.substr(i, p.size()) == p; }
+
+    // A piece (letter of the language or figurine) at i; advances past it.
+    std::optional<Role> piece(bool* was_figurine = nullptr) {
+        if (auto r = figurine_role(s.substr(i))) {
+            if (was_figurine) *was_figurine = true;
+            i += 3;
+            return r;
+        }
+        std::size_t len = 0;
+        if (auto r = lang.role_at(s.substr(i), &len)) {
+            i += len;
+            return r;
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Error> castling() {
+        // O-O, 0-0, O-O-O, 0-0-0; leniently o-o and an en dash.
+        auto mark = [&](std::size_t k) { return at(k) == 'O' || at(k) == '0' || at(k) == 'o'; };
+        const unsigned char first = at(i);
+        std::size_t k = i, marks = 0;
+        bool odd = false;
+        while (mark(k)) {
+            if (at(k) != first || at(k) == 'o') odd = true;
+            ++marks;
+            ++k;
+            if (at(k) == '-') {
+                ++k;
+            } else if (s.substr(k, 3) == "\xE2\x80\x93") {  // en dash
+                odd = true;
+                k += 3;
+            } else {
+                break;
+            }
+        }
+        if (marks < 2 || marks > 3 || !mark(k - 1)) return syntax();
+        t.kind = marks == 2 ? MoveText::Kind::CastleKingside : MoveText::Kind::CastleQueenside;
+        t.zeros = first == '0';
+        if (odd) t.lax |= MoveText::kOddCastling;
+        t.piece_begin = std::uint32_t(i);
+        t.piece_end = std::uint32_t(i);
+        i = k;
+        return std::nullopt;
+    }
+
+    std::optional<Error> promotion() {
+        const std::size_t start = i;
+        bool parens = false;
+        if (at(i) == '=') {
+            ++i;
+        } else if (at(i) == '/') {
+            ++i;
+            t.lax |= MoveText::kOddPromotion;
+        } else if (at(i) == '(') {
+            ++i;
+            parens = true;
+            t.lax |= MoveText::kOddPromotion;
+        }
+        std::optional<Role> role = piece();
+        if (!role && t.from_file >= 0 && t.from_rank >= 0) {
+            // Coordinate (UCI) promotion letters: e7e8q.
+            switch (at(i)) {
+                case 'q':
+                    role = Role::Queen;
+                    break;
+                case 'r':
+                    role = Role::Rook;
+                    break;
+                case 'b':
+                    role = Role::Bishop;
+                    break;
+                case 'n':
+                    role = Role::Knight;
+                    break;
+                default:
+                    break;
+            }
+            if (role) {
+                ++i;
+                t.lax |= MoveText::kOddPromotion;
+            }
+        }
+        if (!role) {
+            if (i == start) return std::nullopt;  // no promotion written
+            if (at(i) >= 'A' && at(i) <= 'Z') return error(Errc::UnknownPieceLetter, i, i + 1);
+            return syntax();
+        }
+        if (*role == Role::King || *role == Role::Pawn)
+            return error(Errc::BadPromotionPiece, start, i);
+        if (parens) {
+            if (at(i) != ')') return syntax();
+            ++i;
+        }
+        t.promotion = role;
+        return std::nullopt;
+    }
+
+    // "e.p." with or without a space before it; leniently "e.p", "ep", "e. p.".
+    void en_passant() {
+        std::size_t k = i;
+        while (at(k) == ' ') ++k;
+        auto try_form = [&](std::string_view form, bool odd) {
+            if (s.substr(k, form.size()) != form) return false;
+            const unsigned char next = at(k + form.size());
+            if (next && next != ' ' && next != '+' && next != '#' && next != '!' && next != '?')
+                return false;
+            t.en_passant = true;
+            if (odd) t.lax |= MoveText::kOddEnPassant;
+            i = k + form.size();
+            return true;
+        };
+        try_form("e.p.", false) || try_form("e. p.", true) || try_form("e.p", true) ||
+            try_form("ep", true);
+    }
+
+    std::optional<Error> normal_move() {
+        const std::size_t piece_start = i;
+        bool fig = false;
+        if (auto r = piece(&fig)) {
+            t.role = *r;
+            t.piece_written = true;
+            t.figurine = fig;
+            if (*r == Role::Pawn) t.lax |= MoveText::kPawnLetter;
+        } else if ((at(i) >= 'A' && at(i) <= 'Z') || at(i) >= 0x80) {
+            return error(Errc::UnknownPieceLetter, i, char_end(i));
+        }
+        t.piece_begin = std::uint32_t(piece_start);
+        t.piece_end = std::uint32_t(i);
+
+        int f1 = -1, r1 = -1, f2 = -1, r2 = -1;
+        if (is_file(at(i))) f1 = at(i++) - 'a';
+        if (is_rank(at(i))) r1 = at(i++) - '1';
+        bool sep = false;
+        if (at(i) == 'x') {
+            t.capture = sep = true;
+            ++i;
+        } else if (at(i) == ':') {
+            t.capture = sep = true;
+            t.lax |= MoveText::kOtherCaptureSign;
+            ++i;
+        } else if (starts("\xC3\x97")) {  // ×
+            t.capture = sep = true;
+            t.lax |= MoveText::kOtherCaptureSign;
+            i += 2;
+        } else if (at(i) == '-' && at(i + 1) != '-') {
+            sep = true;
+            t.lax |= MoveText::kHyphen;
+            ++i;
+        }
+        if (is_file(at(i))) f2 = at(i++) - 'a';
+        if (is_rank(at(i))) r2 = at(i++) - '1';
+
+        if (f2 >= 0 && r2 >= 0) {
+            t.from_file = std::int8_t(f1);
+            t.from_rank = std::int8_t(r1);
+            t.to = make_square(File(f2), Rank(r2));
+        } else if (!sep && f2 < 0 && r2 < 0 && f1 >= 0 && r1 >= 0) {
+            t.to = make_square(File(f1), Rank(r1));
+        } else {
+            return syntax();
+        }
+        // A hyphen belongs between two squares (long form), not after a lone file.
+        if ((t.lax & MoveText::kHyphen) && (f1 < 0 || r1 < 0)) return syntax();
+        if (auto e = promotion()) return e;
+        if (!t.promotion) en_passant();
+        return std::nullopt;
+    }
+
+    // Check and mate signs, glyphs and the draw offer, in that order, spaces allowed before
+    // the draw offer (and before e.p.).
+    std::optional<Error> suffixes() {
+        t.move_end = std::uint32_t(i);
+        if (at(i) == '+') {
+            ++i;
+            if (at(i) == '+') {
+                ++i;
+                t.check = CheckSign::Mate;
+                t.double_plus = true;
+            } else {
+                t.check = CheckSign::Check;
+            }
+        } else if (at(i) == '#') {
+            ++i;
+            t.check = CheckSign::Mate;
+        }
+        if (t.kind == MoveText::Kind::Normal && !t.en_passant && !t.promotion) en_passant();
+        static constexpr std::pair<std::string_view, std::uint8_t> kGlyphs[] = {
+            {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"!", 1}, {"?", 2}};
+        for (const auto& [g, nag] : kGlyphs) {
+            if (starts(g)) {
+                t.nag = nag;
+                i += g.size();
+                break;
+            }
+        }
+        std::size_t k = i;
+        while (at(k) == ' ') ++k;
+        if (s.substr(k, 3) == "(=)") {
+            t.draw_offer = true;
+            i = k + 3;
+        }
+        if (i != n) return syntax();
+        return std::nullopt;
+    }
+};
+
+}  // namespace
+
+Result<MoveText> parse_move_text(std::string_view text, const Language& language) {
+    Lexer lx{text, 0, text.size(), language, {}};
+    while (lx.i < lx.n && (lx.at(lx.i) == ' ' || lx.at(lx.i) == '\t')) ++lx.i;
+    while (lx.n > lx.i && (lx.at(lx.n - 1) == ' ' || lx.at(lx.n - 1) == '\t')) --lx.n;
+    if (lx.i == lx.n) return Error{Errc::EmptyMove, 0, std::uint32_t(text.size())};
+
+    const unsigned char c = lx.at(lx.i);
+    std::optional<Error> e;
+    if ((c == 'O' || c == '0' || c == 'o') && (lx.at(lx.i + 1) == '-' || lx.at(lx.i + 1) == 0xE2)) {
+        e = lx.castling();
+    } else if (c == '-' && lx.at(lx.i + 1) == '-') {
+        lx.t.kind = MoveText::Kind::Null;
+        lx.i += 2;
+    } else {
+        e = lx.normal_move();
+    }
+    if (!e) e = lx.suffixes();
+    if (e) return *e;
+    return lx.t;
+}
+
+}  // namespace notator

@@ -1,0 +1,165 @@
+// MoveText + Position -> the one legal move it names. Candidates come from the narrowed
+// generator (one role, one destination, the origin squares the text allows), so only legal
+// moves count and a pinned piece never makes a move ambiguous (FIDE C.10, Galician note).
+#include "notator/movegen.hpp"
+#include "notator/notation.hpp"
+
+namespace notator {
+
+namespace {
+
+Error move_error(Errc code, const MoveText& t, int detail = 0) {
+    return Error{code, t.piece_begin, t.move_end, detail};
+}
+
+bool kingside(Move m) { return index(m.to()) > index(m.from()); }
+
+Result<Move> resolve_castling(const Position& pos, const MoveText& t) {
+    MoveFilter f;
+    f.roles = role_bit(Role::King);
+    f.from = pos.pieces(pos.turn(), Role::King);
+    MoveList list;
+    generate_legal(pos, list, f);
+    const bool want_kingside = t.kind == MoveText::Kind::CastleKingside;
+    for (Move m : list)
+        if (m.is_castling() && kingside(m) == want_kingside) return m;
+    return move_error(Errc::IllegalMove, t);
+}
+
+// Strict reading: the origin written must be none, exactly what FIDE C.10 asks for, or the
+// whole square (the long form of C.8).
+bool over_disambiguated(const Position& pos, const MoveText& t, Move m) {
+    const bool file = t.from_file >= 0, rank = t.from_rank >= 0;
+    if (t.role == Role::Pawn || (file && rank) || (!file && !rank)) return false;
+    MoveList rivals;
+    generate_legal(pos, rivals, MoveFilter::role_to(t.role, m.to()));
+    bool same_file = false, same_rank = false, any = false;
+    for (Move r : rivals) {
+        if (r.from() == m.from()) continue;
+        any = true;
+        same_file |= file_of(r.from()) == file_of(m.from());
+        same_rank |= rank_of(r.from()) == rank_of(m.from());
+    }
+    if (!any) return true;        // nothing to tell apart
+    if (rank) return !same_file;  // a rank where the file would have done
+    return same_file;             // a file that does not tell them apart
+}
+
+}  // namespace
+
+Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
+    if (strict && t.lax) return move_error(Errc::NotStrict, t, t.lax);
+    switch (t.kind) {
+        case MoveText::Kind::Null:
+            if (pos.in_check()) return move_error(Errc::NullMoveInCheck, t);
+            return Move();
+        case MoveText::Kind::CastleKingside:
+        case MoveText::Kind::CastleQueenside:
+            return resolve_castling(pos, t);
+        case MoveText::Kind::Normal:
+            break;
+    }
+
+    const Color us = pos.turn();
+    Role role = t.role;
+    Bitboard from = ~Bitboard{0};
+    if (t.from_file >= 0) from &= bb(File(t.from_file));
+    if (t.from_rank >= 0) from &= bb(Rank(t.from_rank));
+    const bool whole_origin = t.from_file >= 0 && t.from_rank >= 0;
+    // Coordinates without a piece letter (g1f3, e1g1): the piece on the origin square moves.
+    if (!t.piece_written && whole_origin) {
+        const Square origin = make_square(File(t.from_file), Rank(t.from_rank));
+        if (contains(pos.pieces(us), origin)) role = pos.role_at(origin);
+        if (strict && role != Role::Pawn) return move_error(Errc::PieceNotWritten, t);
+    }
+    if (role == Role::Pawn && !whole_origin) {
+        // A pawn move names its file when it captures (exd5) and only then.
+        if (t.from_file >= 0 || t.from_rank >= 0) {
+            if (t.from_rank >= 0) return move_error(Errc::IllegalMove, t);
+            if (t.from_file == index(file_of(t.to))) return move_error(Errc::IllegalMove, t);
+        } else if (t.capture) {
+            if (strict) return move_error(Errc::NotStrict, t);
+            from &= ~bb(file_of(t.to));  // xd5: a capture from either side
+        } else {
+            from &= bb(file_of(t.to));  // d5 is a push, never a capture
+        }
+    }
+
+    MoveFilter filter{from, bb(t.to), role_bit(role)};
+    MoveList list;
+    generate_legal(pos, list, filter);
+    Move found;
+    int count = 0;
+    bool promotion_missing = false;
+    for (Move m : list) {
+        // The king's two-square step is castling only in the long form (Ke1g1, e1g1), and
+        // only in standard chess: in Chess960 the king may really step there, and castling
+        // is written 0-0 or 0-0-0.
+        if (m.is_castling() && (!whole_origin || pos.is_chess960())) continue;
+        if (m.is_promotion()) {
+            if (!t.promotion) {
+                promotion_missing = true;
+                continue;
+            }
+            if (m.promotion_role() != *t.promotion) continue;
+        } else if (t.promotion) {
+            continue;
+        }
+        found = m;
+        ++count;
+    }
+    if (count == 0) {
+        if (promotion_missing) return move_error(Errc::MissingPromotion, t);
+        const Bitboard movers = pos.pieces(us, role) & from;
+        return move_error(movers ? Errc::IllegalMove : Errc::NoSuchPiece, t);
+    }
+    if (count > 1) return move_error(Errc::AmbiguousMove, t, count);
+
+    if (strict) {
+        const bool captures = found.is_en_passant() ||
+                              (!found.is_castling() && contains(pos.pieces(~us), found.to()));
+        if (captures && !t.capture) return move_error(Errc::MissingCaptureSign, t);
+        if (!captures && t.capture) return move_error(Errc::CaptureSignMismatch, t);
+        if (t.en_passant && !found.is_en_passant()) return move_error(Errc::EnPassantMismatch, t);
+        if (over_disambiguated(pos, t, found)) return move_error(Errc::OverDisambiguated, t);
+    }
+    return found;
+}
+
+Result<ReadMove> read_move(const Position& pos, std::string_view text, const ReadOptions& options) {
+    auto parsed = parse_move_text(text, *options.language);
+    if (!parsed) return parsed.error();
+    const MoveText& t = *parsed;
+    auto move = resolve(pos, t, options.strict);
+    if (!move) return move.error();
+    ReadMove out{*move, t, std::nullopt};
+    const Move m = *move;
+    auto flag = [&](Errc code) -> std::optional<Error> {
+        const Error e = move_error(code, t);
+        if (options.strict) return e;
+        if (!out.warning) out.warning = e;
+        return std::nullopt;
+    };
+    if (!options.strict && !m.is_null()) {
+        const bool captures =
+            m.is_en_passant() || (!m.is_castling() && contains(pos.pieces(~pos.turn()), m.to()));
+        if (t.capture && !captures) flag(Errc::CaptureSignMismatch);
+        if (t.en_passant && !m.is_en_passant()) flag(Errc::EnPassantMismatch);
+    }
+    if (t.check != CheckSign::None) {
+        Position after = pos;
+        if (m.is_null())
+            after.play_null();
+        else
+            after.play(m);
+        const bool check = after.in_check();
+        const bool mate = check && !has_legal_move(after);
+        const bool matches = t.check == CheckSign::Mate ? mate : (check && !mate);
+        if (!matches) {
+            if (auto e = flag(Errc::WrongCheckSign)) return *e;
+        }
+    }
+    return out;
+}
+
+}  // namespace notator

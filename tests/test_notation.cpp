@@ -1,0 +1,385 @@
+// Every example of the four FIDE appendix texts (tests/data/seeds.md quotes them), in its own
+// language: read to the right move and written back identically.
+#include <gtest/gtest.h>
+
+#include "notator/movegen.hpp"
+#include "notator/notation.hpp"
+#include "notator/uci.hpp"
+
+namespace notator {
+namespace {
+
+Position fen(const char* text) {
+    auto p = Position::from_fen(text);
+    EXPECT_TRUE(p.ok()) << text << ": " << (p.ok() ? "" : p.error().message());
+    return p.ok() ? *p : Position();
+}
+
+const Language& lang(const char* code) {
+    const Language* l = find_language(code);
+    EXPECT_NE(l, nullptr) << code;
+    return l ? *l : english();
+}
+
+Move uci(const Position& p, const char* text) {
+    auto m = parse_uci(p, text);
+    EXPECT_TRUE(m.ok()) << text;
+    return m.ok() ? *m : Move();
+}
+
+// Reads `text` in `code`, expects the move `expected` (UCI), and writes it back in the FIDE
+// preset of that language, expecting `text` again.
+void round_trip(const Position& p, const char* code, const char* text, const char* expected) {
+    ReadOptions ro;
+    ro.language = &lang(code);
+    auto r = read_move(p, text, ro);
+    ASSERT_TRUE(r.ok()) << code << " " << text << ": "
+                        << (r.ok() ? "" : diagnose(p, text, r.error(), ro).message);
+    EXPECT_EQ(to_uci(p, r->move), expected) << text;
+    EXPECT_FALSE(r->warning) << text;
+    EXPECT_EQ(write_move(p, r->move, WriteOptions::fide(lang(code))), text);
+}
+
+// FIDE C.10 (Portuguese text, C = cavalo): knights on g1 and e1, g5 and g1, h2 and d4; the
+// Italian text has d2 instead of e1 for the first pair.
+TEST(FideExamples, DisambiguationByFileRankAndSquare) {
+    const Position file = fen("4k3/8/8/8/8/8/8/2K1N1N1 w - - 0 1");
+    round_trip(file, "pt", "Cgf3", "g1f3");
+    round_trip(file, "pt", "Cef3", "e1f3");
+    const Position rank = fen("4k3/8/8/6N1/8/8/8/2K3N1 w - - 0 1");
+    round_trip(rank, "pt", "C5f3", "g5f3");
+    round_trip(rank, "pt", "C1f3", "g1f3");
+    const Position diagonal = fen("4k3/8/8/8/3N4/8/7N/2K5 w - - 0 1");
+    round_trip(diagonal, "pt", "Chf3", "h2f3");
+    round_trip(diagonal, "pt", "Cdf3", "d4f3");
+    const Position italian = fen("4k3/8/8/8/8/8/3N4/2K3N1 w - - 0 1");
+    round_trip(italian, "it", "Cgf3", "g1f3");
+    round_trip(italian, "it", "Cdf3", "d2f3");
+    // The German text: Sgf3/Sef3, S5f3/S1f3, Shf3/Sdf3.
+    round_trip(file, "de", "Sgf3", "g1f3");
+    round_trip(rank, "de", "S1f3", "g1f3");
+    round_trip(diagonal, "de", "Shf3", "h2f3");
+}
+
+TEST(FideExamples, DisambiguationWithCapture) {
+    const Position file = fen("4k3/8/8/8/8/5p2/8/2K1N1N1 w - - 0 1");
+    round_trip(file, "pt", "Cgxf3", "g1f3");
+    round_trip(file, "pt", "Cexf3", "e1f3");
+    const Position rank = fen("4k3/8/8/6N1/8/5p2/8/2K3N1 w - - 0 1");
+    round_trip(rank, "pt", "C5xf3", "g5f3");
+    round_trip(rank, "pt", "C1xf3", "g1f3");
+    const Position diagonal = fen("4k3/8/8/8/3N4/5p2/7N/2K5 w - - 0 1");
+    round_trip(diagonal, "pt", "Chxf3", "h2f3");
+    round_trip(diagonal, "pt", "Cdxf3", "d4f3");
+    round_trip(diagonal, "de", "Sdxf3", "d4f3");
+}
+
+TEST(FideExamples, PieceMovesAndCaptures) {
+    const Position p = fen("4k3/8/8/4p3/8/5p2/1B6/R5NK w - - 0 1");
+    round_trip(p, "pt", "Bxe5", "b2e5");
+    round_trip(p, "pt", "Cxf3", "g1f3");
+    round_trip(p, "pt", "Td1", "a1d1");
+}
+
+TEST(FideExamples, Promotions) {
+    // d8D exf8C (white), b1B g1T (black), Portuguese letters; d8D f8S b1L g1T in German.
+    const Position white = fen("5r2/3PP3/8/8/8/8/8/K5k1 w - - 0 1");
+    round_trip(white, "pt", "d8D", "d7d8q");
+    round_trip(white, "pt", "exf8C", "e7f8n");
+    round_trip(white, "de", "d8D", "d7d8q");
+    round_trip(white, "de", "exf8S", "e7f8n");
+    const Position black = fen("K7/8/8/8/8/8/1p4p1/7k b - - 0 1");
+    round_trip(black, "pt", "b1B", "b2b1b");
+    round_trip(black, "pt", "g1T", "g2g1r");
+    round_trip(black, "de", "b1L", "b2b1b");
+    round_trip(black, "it", "b1A", "b2b1b");
+}
+
+TEST(FideExamples, PawnCapturesNameTheirFile) {
+    // White pawns on c4 and e4, a black piece on d5 (German E11, Italian E10).
+    const Position p = fen("4k3/8/8/3n4/2P1P3/8/8/4K3 w - - 0 1");
+    round_trip(p, "de", "cxd5", "c4d5");
+    round_trip(p, "de", "exd5", "e4d5");
+}
+
+TEST(FideExamples, EnPassant) {
+    const Position p = fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    round_trip(p, "pt", "exd6 e.p.", "e5d6");
+    // Without the suffix, attached, or as "ep": the same move.
+    for (const char* text : {"exd6", "exd6e.p.", "exd6 ep", "exd6ep", "e5xd6 e.p"}) {
+        auto r = read_move(p, text);
+        ASSERT_TRUE(r.ok()) << text;
+        EXPECT_EQ(to_uci(p, r->move), "e5d6") << text;
+    }
+}
+
+TEST(FideExamples, CastlingWithZerosAndLetters) {
+    const Position p = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    round_trip(p, "pt", "0-0", "e1g1");
+    round_trip(p, "pt", "0-0-0", "e1c1");
+    for (const char* text : {"O-O", "o-o",
+                             "0\xE2\x80\x93"
+                             "0"}) {
+        auto r = read_move(p, text);
+        ASSERT_TRUE(r.ok()) << text;
+        EXPECT_EQ(to_uci(p, r->move), "e1g1");
+    }
+    EXPECT_EQ(write_move(p, uci(p, "e1c1"), WriteOptions::pgn()), "O-O-O");
+}
+
+TEST(FideExamples, Chess960Castling) {
+    const Position p = fen("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1");
+    auto r = read_move(p, "0-0-0");
+    ASSERT_TRUE(r.ok());
+    EXPECT_TRUE(r->move.is_castling());
+    EXPECT_EQ(r->move.king_destination(), Square::C1);
+    EXPECT_EQ(write_move(p, r->move, WriteOptions::fide()), "0-0-0");
+}
+
+TEST(FideExamples, SignsAndDrawOfferAreKept) {
+    const Position p = fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    auto r = read_move(p, "Ra8+!? (=)");
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r->text.check, CheckSign::Check);
+    EXPECT_EQ(r->text.nag, 5);
+    EXPECT_TRUE(r->text.draw_offer);
+    std::string out = write_move(p, r->move);
+    append_annotations(out, r->text);
+    EXPECT_EQ(out, "Ra8+!? (=)");
+    // Mate as ++ (FIDE C.13) and #.
+    const Position m = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    for (const char* text : {"Ra8#", "Ra8++"}) {
+        auto mate = read_move(m, text);
+        ASSERT_TRUE(mate.ok()) << text;
+        EXPECT_FALSE(mate->warning) << text;
+    }
+    WriteOptions plus = WriteOptions::fide();
+    plus.mate_double_plus = true;
+    EXPECT_EQ(write_move(m, uci(m, "a1a8"), plus), "Ra8++");
+}
+
+TEST(FideExamples, PinnedPieceCreatesNoAmbiguity) {
+    // Galician text: a piece that cannot move because its king would be in check does not
+    // count. Knights on b3 and e2 both reach d4; the rook on e8 pins e2.
+    const Position p = fen("4r1k1/8/8/8/8/1N6/4N3/4K3 w - - 0 1");
+    round_trip(p, "gl", "Cd4", "b3d4");
+}
+
+TEST(FideExamples, LongForm) {
+    // C.8: Bb2e5, Cg1f3, Ta1d1, e7e5, d2d4, a6a5; and the hyphenated Ng1-f3, e2-e4.
+    const Position start;
+    for (const auto& [text, want] :
+         std::initializer_list<std::pair<const char*, const char*>>{{"Cg1f3", "g1f3"},
+                                                                    {"d2d4", "d2d4"},
+                                                                    {"Cg1-f3", "g1f3"},
+                                                                    {"d2-d4", "d2d4"},
+                                                                    {"g1f3", "g1f3"}}) {
+        ReadOptions ro;
+        ro.language = &lang("pt");
+        auto r = read_move(start, text, ro);
+        ASSERT_TRUE(r.ok()) << text;
+        EXPECT_EQ(to_uci(start, r->move), want) << text;
+    }
+    WriteOptions lf = WriteOptions::fide(lang("pt"));
+    lf.style = Style::Long;
+    EXPECT_EQ(write_move(start, uci(start, "g1f3"), lf), "Cg1f3");
+    lf.long_hyphen = true;
+    EXPECT_EQ(write_move(start, uci(start, "g1f3"), lf), "Cg1-f3");
+    const Position black = fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    lf.long_hyphen = false;
+    EXPECT_EQ(write_move(black, uci(black, "e7e5"), lf), "e7e5");
+}
+
+TEST(Reading, CaptureSignsAndFigurines) {
+    const Position p = fen("4k3/8/8/4p3/8/8/1B6/4K3 w - - 0 1");
+    for (const char* text : {"Bxe5", "B:e5",
+                             "B\xC3\x97"
+                             "e5",
+                             "Be5", "\xE2\x99\x97xe5",
+                             "\xE2\x99\x9D"
+                             "e5",
+                             "Bb2xe5", "Bb2e5", "b2e5"}) {
+        auto r = read_move(p, text);
+        ASSERT_TRUE(r.ok()) << text;
+        EXPECT_EQ(to_uci(p, r->move), "b2e5") << text;
+    }
+    WriteOptions fig;
+    fig.figurine = true;
+    EXPECT_EQ(write_move(p, uci(p, "b2e5"), fig), "\xE2\x99\x97xe5");
+    WriteOptions colon;
+    colon.capture_sign = ":";
+    EXPECT_EQ(write_move(p, uci(p, "b2e5"), colon), "B:e5");
+}
+
+TEST(Reading, PromotionForms) {
+    const Position p = fen("8/4P3/8/8/8/8/8/K5k1 w - - 0 1");
+    for (const char* text : {"e8Q", "e8=Q", "e8/Q", "e8(Q)", "e7e8q", "e7e8Q", "e8\xE2\x99\x95"}) {
+        auto r = read_move(p, text);
+        ASSERT_TRUE(r.ok()) << text;
+        EXPECT_EQ(to_uci(p, r->move), "e7e8q") << text;
+    }
+    auto missing = read_move(p, "e8");
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, Errc::MissingPromotion);
+    EXPECT_EQ(diagnose(p, "e8", missing.error()).message,
+              "'e8' brings a pawn to the last rank but names no new piece; write e8Q, e8R, "
+              "e8B or e8N");
+    EXPECT_EQ(read_move(p, "e8K").error().code, Errc::BadPromotionPiece);
+    WriteOptions o;
+    for (auto [style, want] : {std::pair{PromotionStyle::Plain, "e8Q"},
+                               {PromotionStyle::Equals, "e8=Q"},
+                               {PromotionStyle::Slash, "e8/Q"},
+                               {PromotionStyle::Parens, "e8(Q)"}}) {
+        o.promotion = style;
+        EXPECT_EQ(write_move(p, uci(p, "e7e8q"), o), want);
+    }
+}
+
+TEST(Reading, NeverASilentPawnMove) {
+    // python-chess and chessops read Sf3 and a figurine as the pawn move f3; notator names the
+    // languages where S is a piece letter instead.
+    const Position start;
+    auto r = read_move(start, "Sf3");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, Errc::UnknownPieceLetter);
+    EXPECT_EQ(r.error().begin, 0u);
+    EXPECT_EQ(r.error().end, 1u);
+    const std::string msg = diagnose(start, "Sf3", r.error()).message;
+    EXPECT_NE(msg.find("'S' is not a piece letter in English"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("the knight in"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("German"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("Swedish"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("the bishop in Czech"), std::string::npos) << msg;
+    EXPECT_EQ(diagnose(start, "Sf3", r.error()).nearest_text.at(0), "Nf3");
+    // R is a rook in English and a king in French.
+    ReadOptions fr;
+    fr.language = &lang("fr");
+    const Position p = fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    EXPECT_EQ(to_uci(p, read_move(p, "Rd1", fr)->move), "e1d1");
+    EXPECT_EQ(to_uci(p, read_move(p, "Rd1")->move), "a1d1");
+    // Cyrillic in English, and Esperanto's Ĉ.
+    EXPECT_EQ(read_move(start,
+                        "\xD0\x9A"
+                        "f3")
+                  .error()
+                  .code,
+              Errc::UnknownPieceLetter);
+    ReadOptions eo;
+    eo.language = &lang("eo");
+    EXPECT_EQ(to_uci(start, read_move(start,
+                                      "\xC4\x88"
+                                      "f3",
+                                      eo)
+                                ->move),
+              "g1f3");
+}
+
+TEST(Reading, Errors) {
+    const Position p = fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
+    auto amb = read_move(p, "Nd4");
+    ASSERT_TRUE(amb.ok());  // only f3 reaches d4
+    const Position two = fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1");
+    auto r = read_move(two, "Nd2");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, Errc::AmbiguousMove);
+    EXPECT_EQ(diagnose(two, "Nd2", r.error()).message,
+              "'Nd2' is ambiguous: knights on b1 and f3 can both move to d2; write Nbd2 or Nfd2");
+    EXPECT_EQ(read_move(p, "Nb1d2").error().code, Errc::IllegalMove);  // a pawn stands on d2
+    EXPECT_EQ(read_move(p, "Ng1f3").error().code, Errc::NoSuchPiece);
+    EXPECT_EQ(read_move(p, "Qh5").error().code, Errc::IllegalMove);
+    EXPECT_EQ(read_move(p, "").error().code, Errc::EmptyMove);
+    EXPECT_EQ(read_move(p, "Nz3").error().code, Errc::MoveSyntax);
+    auto syntax = read_move(p, "Nf3x");
+    EXPECT_EQ(syntax.error().code, Errc::MoveSyntax);
+    EXPECT_EQ(syntax.error().begin, 4u);  // the text ends where a square should follow
+    EXPECT_EQ(diagnose(p, "Nf3x", syntax.error()).message, "'Nf3x' ends too early");
+    const auto d = diagnose(p, "Qh5", read_move(p, "Qh5").error());
+    EXPECT_EQ(d.message, "'Qh5' is illegal: no queen can move to h5");
+    EXPECT_EQ(d.nearest.size(), 3u);
+}
+
+TEST(Reading, CheckSignsLenientAndStrict) {
+    const Position p = fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    auto lenient = read_move(p, "Ra7+");
+    ASSERT_TRUE(lenient.ok());
+    ASSERT_TRUE(lenient->warning);
+    EXPECT_EQ(lenient->warning->code, Errc::WrongCheckSign);
+    ReadOptions strict;
+    strict.strict = true;
+    EXPECT_EQ(read_move(p, "Ra7+", strict).error().code, Errc::WrongCheckSign);
+    EXPECT_TRUE(read_move(p, "Ra8+", strict).ok());
+    EXPECT_TRUE(read_move(p, "Ra8", strict).ok());  // FIDE: the signs are optional
+    EXPECT_EQ(diagnose(p, "Ra7+", lenient->warning.value()).message, "'Ra7+' gives no check");
+}
+
+TEST(Reading, StrictRejectsSloppyForms) {
+    const Position p = fen("r2qkbnr/ppp2ppp/2n5/1B2pQ2/4P3/8/PPP2PPP/RNB1K2R b KQkq - 3 7");
+    ReadOptions strict;
+    strict.strict = true;
+    EXPECT_EQ(read_move(p, "Nge7", strict).error().code, Errc::OverDisambiguated);
+    EXPECT_TRUE(read_move(p, "Ng8e7", strict).ok());  // the whole square: the long form
+    EXPECT_TRUE(read_move(p, "Nge7").ok());
+    const Position cap = fen("4k3/8/8/4p3/8/8/1B6/4K3 w - - 0 1");
+    EXPECT_EQ(read_move(cap, "Be5", strict).error().code, Errc::MissingCaptureSign);
+    EXPECT_EQ(read_move(cap, "B:e5", strict).error().code, Errc::NotStrict);
+    EXPECT_EQ(read_move(cap, "b2e5", strict).error().code, Errc::PieceNotWritten);
+    EXPECT_EQ(read_move(cap, "Bxd4", strict).error().code, Errc::CaptureSignMismatch);
+    EXPECT_TRUE(read_move(cap, "Bxe5", strict).ok());
+    const Position ep = fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    EXPECT_TRUE(read_move(ep, "exd6 e.p.", strict).ok());
+    EXPECT_EQ(read_move(ep, "exd6 e.p", strict).error().code, Errc::NotStrict);
+}
+
+TEST(Languages, TableHoldsWhatTheIssueAsks) {
+    EXPECT_GE(languages().size(), 20u);
+    for (const char* code : {"en", "de", "fr", "es", "it", "pt", "gl", "nl", "pl", "eo", "ru", "cs",
+                             "hu", "sv", "ro", "tr"})
+        EXPECT_NE(find_language(code), nullptr) << code;
+    EXPECT_EQ(find_language("xx"), nullptr);
+    EXPECT_EQ(lang("ru").letter(Role::King), "\xD0\x9A\xD1\x80");
+    for (const Language& l : languages()) {
+        EXPECT_FALSE(l.source.empty()) << l.code;
+        // Five distinct letters, none of them a file or digit.
+        for (int i = 0; i < 5; ++i) {
+            EXPECT_FALSE(l.letters[i].view().empty()) << l.code;
+            for (int k = 0; k < i; ++k)
+                EXPECT_NE(l.letters[i].view(), l.letters[k].view()) << l.code;
+        }
+    }
+}
+
+TEST(Languages, EveryLanguageReadsWhatItWrites) {
+    const Position p = fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    MoveList list;
+    generate_legal(p, list);
+    for (const Language& l : languages()) {
+        ReadOptions ro;
+        ro.language = &l;
+        for (Move m : list) {
+            const std::string text = write_move(p, m, WriteOptions::fide(l));
+            auto r = read_move(p, text, ro);
+            ASSERT_TRUE(r.ok()) << l.code << " " << text;
+            EXPECT_EQ(r->move, m) << l.code << " " << text;
+        }
+    }
+}
+
+TEST(Languages, UserDefinedSet) {
+    auto kdtls = custom_language("KDTLS");
+    ASSERT_TRUE(kdtls.ok());
+    const Position start;
+    ReadOptions ro;
+    ro.language = &*kdtls;
+    EXPECT_EQ(to_uci(start, read_move(start, "Sf3", ro)->move), "g1f3");
+    auto ru = custom_language("\xD0\x9A\xD1\x80 \xD0\xA4 \xD0\x9B \xD0\xA1 \xD0\x9A");
+    ASSERT_TRUE(ru.ok());
+    EXPECT_EQ(ru->letter(Role::King), "\xD0\x9A\xD1\x80");
+    EXPECT_EQ(custom_language("KDTL").error().code, Errc::BadLetterSet);
+    EXPECT_EQ(custom_language("KDTLK").error().code, Errc::BadLetterSet);
+    auto file = custom_language("KDTLe");
+    ASSERT_FALSE(file.ok());
+    EXPECT_EQ(file.error().begin, 4u);
+}
+
+}  // namespace
+}  // namespace notator
