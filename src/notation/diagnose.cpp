@@ -2,6 +2,7 @@
 // Only called on the error path, so it may take its time.
 #include <algorithm>
 #include <cstdint>
+#include <tuple>
 
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
@@ -49,13 +50,14 @@ std::string trimmed(std::string_view s) {
     return std::string(s);
 }
 
-// "it is the knight in German, Swedish; the bishop in Czech"
-std::string other_languages(std::string_view text, std::size_t letter_size) {
+// "it is the knight in German, Swedish; the bishop in Czech"; `roles` gets the roles named.
+std::string other_languages(std::string_view text, std::size_t letter_size, std::uint8_t& roles) {
     std::string by_role[kRoleCount];
     for (const Language& l : languages()) {
         std::size_t len = 0;
         const auto role = l.role_at(text, &len);
         if (!role || len < letter_size) continue;
+        roles |= role_bit(*role);
         std::string& list = by_role[index(*role)];
         if (!list.empty()) list += ", ";
         list += l.name;
@@ -78,24 +80,26 @@ WriteOptions reader_style(const ReadOptions& options) {
     return o;
 }
 
-// The legal moves nearest to `core` in writing, best first.
-void nearest(const Position& pos, std::string_view core, const ReadOptions& options, Diagnosis& d,
-             std::size_t count = 3) {
+// The legal moves nearest to `core` in writing, best first; among equals, moves of the roles
+// in `hint` (what the writer seems to have meant) first.
+void nearest(const Position& pos, std::string_view core, const ReadOptions& options,
+             std::uint8_t hint, Diagnosis& d, std::size_t count = 3) {
     const std::u32string want = code_points(core);
     MoveList list;
     generate_legal(pos, list);
-    std::vector<std::pair<std::size_t, std::size_t>> ranked;  // distance, index
+    std::vector<std::tuple<std::size_t, bool, std::size_t>> ranked;  // distance, off hint, index
     WriteOptions short_form = reader_style(options), long_form = reader_style(options);
     long_form.style = Style::Long;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::size_t a =
             edit_distance(want, code_points(write_move(pos, list[i], short_form)));
         const std::size_t b = edit_distance(want, code_points(write_move(pos, list[i], long_form)));
-        ranked.emplace_back(std::min(a, b), i);
+        const bool off_hint = !(hint & role_bit(pos.role_at(list[i].from())));
+        ranked.emplace_back(std::min(a, b), off_hint, i);
     }
-    std::stable_sort(ranked.begin(), ranked.end());
+    std::sort(ranked.begin(), ranked.end());
     for (std::size_t k = 0; k < ranked.size() && k < count; ++k) {
-        const Move m = list[ranked[k].second];
+        const Move m = list[std::get<2>(ranked[k])];
         d.nearest.push_back(m);
         d.nearest_text.push_back(write_move(pos, m, short_form));
     }
@@ -120,13 +124,18 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
     const std::string_view lang = options.language->name;
     const std::string quoted = "'" + written + "'";
     std::string core = written;
-    if (parsed) core = trimmed(text.substr(0, parsed->move_end));
+    std::uint8_t hint = 0;
+    if (parsed) {
+        core = trimmed(text.substr(0, parsed->move_end));
+        hint = role_bit(parsed->role);
+    }
 
     switch (error.code) {
         case Errc::UnknownPieceLetter: {
             const std::string letter(text.substr(error.begin, error.end - error.begin));
             d.message = "'" + letter + "' is not a piece letter in " + std::string(lang);
-            const std::string others = other_languages(text.substr(error.begin), letter.size());
+            const std::string others =
+                other_languages(text.substr(error.begin), letter.size(), hint);
             if (!others.empty()) d.message += "; " + others;
             break;
         }
@@ -216,7 +225,7 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             d.message = quoted + ": " + error.message();
             break;
     }
-    nearest(pos, core, options, d);
+    nearest(pos, core, options, hint, d);
     return d;
 }
 
