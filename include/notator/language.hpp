@@ -32,7 +32,23 @@ class PieceLetter {
 };
 
 // The five piece letters in FIDE's order: king, queen, rook, bishop, knight.
-struct Language {
+class Language {
+  public:
+    constexpr Language(std::string_view code, std::string_view name,
+                       std::array<PieceLetter, 5> letters, std::string_view source)
+        : code(code), name(name), letters(letters), source(source) {
+        for (auto& r : ascii_role_) r = -1;
+        simple_ = true;
+        for (int i = 0; i < 5; ++i) {
+            const std::string_view l = letters[i].view();
+            const bool ascii = l.size() == 1 && static_cast<unsigned char>(l[0]) < 0x80;
+            if (ascii)
+                ascii_role_[static_cast<unsigned char>(l[0])] = std::int8_t(kRoleOfLetter[i]);
+            else
+                simple_ = false;
+        }
+    }
+
     std::string_view code;  // "de"; for a user-defined set, "custom"
     std::string_view name;  // "German"
     std::array<PieceLetter, 5> letters;
@@ -41,7 +57,22 @@ struct Language {
     // Precondition: r is not Pawn.
     constexpr std::string_view letter(Role r) const { return letters[4 - (index(r) - 1)].view(); }
     // The role of the letter at the start of text, longest letter first; nullopt if none.
-    std::optional<Role> role_at(std::string_view text, std::size_t* length = nullptr) const;
+    std::optional<Role> role_at(std::string_view text, std::size_t* length = nullptr) const {
+        if (simple_) {
+            if (text.empty() || static_cast<unsigned char>(text[0]) >= 0x80) return std::nullopt;
+            const int r = ascii_role_[static_cast<unsigned char>(text[0])];
+            if (r < 0) return std::nullopt;
+            if (length) *length = 1;
+            return Role(r);
+        }
+        return role_at_slow(text, length);
+    }
+
+  private:
+    static constexpr int kRoleOfLetter[5] = {5, 4, 3, 2, 1};  // King..Knight as Role values
+    std::optional<Role> role_at_slow(std::string_view text, std::size_t* length) const;
+    std::int8_t ascii_role_[128] = {};
+    bool simple_ = true;  // every letter one ASCII byte: role_at is one table lookup
 };
 
 // Every built-in language, ordered by code.

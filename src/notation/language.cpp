@@ -65,15 +65,17 @@ constexpr Role kRoleOfIndex[5] = {Role::King, Role::Queen, Role::Rook, Role::Bis
 
 }  // namespace
 
-std::optional<Role> Language::role_at(std::string_view text, std::size_t* length) const {
+std::optional<Role> Language::role_at_slow(std::string_view text, std::size_t* length) const {
     std::size_t best = 0;
     std::optional<Role> role;
+    if (text.empty()) return role;
     for (int i = 0; i < 5; ++i) {
         const std::string_view l = letters[i].view();
-        if (l.size() > best && text.substr(0, l.size()) == l) {
-            best = l.size();
-            role = kRoleOfIndex[i];
-        }
+        // First bytes differ for almost every letter tried: compare that byte alone first.
+        if (l[0] != text[0] || l.size() <= best || l.size() > text.size()) continue;
+        if (l.size() > 1 && text.compare(1, l.size() - 1, l.substr(1)) != 0) continue;
+        best = l.size();
+        role = kRoleOfIndex[i];
     }
     if (length) *length = best;
     return role;
@@ -87,7 +89,10 @@ const Language* find_language(std::string_view code) {
     return it != std::end(kLanguages) && it->code == code ? &*it : nullptr;
 }
 
-const Language& english() { return *find_language("en"); }
+const Language& english() {
+    static const Language& en = *find_language("en");
+    return en;
+}
 
 Result<Language> custom_language(std::string_view text) {
     // Split on spaces or commas when present, else one UTF-8 character a letter.
@@ -109,7 +114,7 @@ Result<Language> custom_language(std::string_view text) {
     }
     const auto whole = Error{Errc::BadLetterSet, 0, std::uint32_t(text.size()), int(spans.size())};
     if (spans.size() != 5) return whole;
-    Language lang{"custom", "user-defined", {}, "given by the user (FIDE C.3)"};
+    std::array<PieceLetter, 5> letters{};
     for (int i = 0; i < 5; ++i) {
         const auto [at, size] = spans[i];
         const std::string_view l = text.substr(at, size);
@@ -121,10 +126,10 @@ Result<Language> custom_language(std::string_view text) {
             std::string_view("-+#=!?():/.").find(char(c)) != std::string_view::npos)
             return bad;
         for (int k = 0; k < i; ++k)
-            if (lang.letters[k].view() == l) return bad;
-        lang.letters[i] = PieceLetter(l);
+            if (letters[k].view() == l) return bad;
+        letters[i] = PieceLetter(l);
     }
-    return lang;
+    return Language("custom", "user-defined", letters, "given by the user (FIDE C.3)");
 }
 
 }  // namespace notator

@@ -192,8 +192,9 @@ struct Lexer {
         }
         // A hyphen belongs between two squares (long form), not after a lone file.
         if ((t.lax & MoveText::kHyphen) && (f1 < 0 || r1 < 0)) return syntax();
+        if (i == n) return std::nullopt;  // most moves end at their square
         if (auto e = promotion()) return e;
-        if (!t.promotion) en_passant();
+        if (!t.promotion && (at(i) == ' ' || at(i) == 'e')) en_passant();
         return std::nullopt;
     }
 
@@ -201,6 +202,7 @@ struct Lexer {
     // the draw offer (and before e.p.).
     std::optional<Error> suffixes() {
         t.move_end = std::uint32_t(i);
+        if (i == n) return std::nullopt;
         if (at(i) == '+') {
             ++i;
             if (at(i) == '+') {
@@ -214,7 +216,9 @@ struct Lexer {
             ++i;
             t.check = CheckSign::Mate;
         }
-        if (t.kind == MoveText::Kind::Normal && !t.en_passant && !t.promotion) en_passant();
+        if (t.kind == MoveText::Kind::Normal && !t.en_passant && !t.promotion &&
+            (at(i) == ' ' || at(i) == 'e'))
+            en_passant();
         static constexpr std::pair<std::string_view, std::uint8_t> kGlyphs[] = {
             {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"!", 1}, {"?", 2}};
         for (const auto& [g, nag] : kGlyphs) {

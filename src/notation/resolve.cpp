@@ -1,6 +1,7 @@
 // MoveText + Position -> the one legal move it names. Candidates come from the narrowed
 // generator (one role, one destination, the origin squares the text allows), so only legal
 // moves count and a pinned piece never makes a move ambiguous (FIDE C.10, Galician note).
+#include "candidates.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 
@@ -45,6 +46,70 @@ bool over_disambiguated(const Position& pos, const MoveText& t, Move m) {
     return same_file;             // a file that does not tell them apart
 }
 
+// The common case in a few table lookups: not in check, not castling or en passant, and
+// exactly one legal piece fits. nullopt sends the move to resolve_general, which also finds
+// the exact error.
+std::optional<Move> resolve_fast(const Position& pos, const MoveText& t, Role role, Bitboard from) {
+    const Color us = pos.turn();
+    if (contains(pos.pieces(us), t.to)) return std::nullopt;
+    bool pawn_capture = false;
+    if (role == Role::Pawn) {
+        pawn_capture = (from & bb(file_of(t.to))) == 0;  // the origin lies on another file
+        if (pawn_capture != contains(pos.pieces(~us), t.to)) return std::nullopt;  // e.p. too
+        const bool last = rank_of(t.to) == relative_rank(us, Rank::R8);
+        if (last != t.promotion.has_value()) return std::nullopt;
+    } else if (t.promotion) {
+        return std::nullopt;
+    }
+    if (pos.in_check()) return std::nullopt;
+    const Bitboard origins = detail::pseudo_origins(pos, role, t.to, pawn_capture) & from;
+    Move found;
+    int legal = 0;
+    for (Square o : squares(origins)) {
+        if (!detail::legal_when_not_in_check(pos, o, t.to)) continue;
+        found = t.promotion ? Move::promotion(o, t.to, *t.promotion) : Move::normal(o, t.to);
+        ++legal;
+    }
+    if (legal != 1) return std::nullopt;
+    return found;
+}
+
+// Every case, through the narrowed move generator; the exact error when no single move fits.
+Result<Move> resolve_general(const Position& pos, const MoveText& t, Role role, Bitboard from) {
+    const Color us = pos.turn();
+    const bool whole_origin = t.from_file >= 0 && t.from_rank >= 0;
+    MoveFilter filter{from, bb(t.to), role_bit(role)};
+    MoveList list;
+    generate_legal(pos, list, filter);
+    Move found;
+    int count = 0;
+    bool promotion_missing = false;
+    for (Move m : list) {
+        // The king's two-square step is castling only in the long form (Ke1g1, e1g1), and
+        // only in standard chess: in Chess960 the king may really step there, and castling
+        // is written 0-0 or 0-0-0.
+        if (m.is_castling() && (!whole_origin || pos.is_chess960())) continue;
+        if (m.is_promotion()) {
+            if (!t.promotion) {
+                promotion_missing = true;
+                continue;
+            }
+            if (m.promotion_role() != *t.promotion) continue;
+        } else if (t.promotion) {
+            continue;
+        }
+        found = m;
+        ++count;
+    }
+    if (count == 0) {
+        if (promotion_missing) return move_error(Errc::MissingPromotion, t);
+        const Bitboard movers = pos.pieces(us, role) & from;
+        return move_error(movers ? Errc::IllegalMove : Errc::NoSuchPiece, t);
+    }
+    if (count > 1) return move_error(Errc::AmbiguousMove, t, count);
+    return found;
+}
+
 }  // namespace
 
 Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
@@ -85,36 +150,14 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
         }
     }
 
-    MoveFilter filter{from, bb(t.to), role_bit(role)};
-    MoveList list;
-    generate_legal(pos, list, filter);
     Move found;
-    int count = 0;
-    bool promotion_missing = false;
-    for (Move m : list) {
-        // The king's two-square step is castling only in the long form (Ke1g1, e1g1), and
-        // only in standard chess: in Chess960 the king may really step there, and castling
-        // is written 0-0 or 0-0-0.
-        if (m.is_castling() && (!whole_origin || pos.is_chess960())) continue;
-        if (m.is_promotion()) {
-            if (!t.promotion) {
-                promotion_missing = true;
-                continue;
-            }
-            if (m.promotion_role() != *t.promotion) continue;
-        } else if (t.promotion) {
-            continue;
-        }
-        found = m;
-        ++count;
+    if (auto fast = resolve_fast(pos, t, role, from)) {
+        found = *fast;
+    } else {
+        auto general = resolve_general(pos, t, role, from);
+        if (!general) return general;
+        found = *general;
     }
-    if (count == 0) {
-        if (promotion_missing) return move_error(Errc::MissingPromotion, t);
-        const Bitboard movers = pos.pieces(us, role) & from;
-        return move_error(movers ? Errc::IllegalMove : Errc::NoSuchPiece, t);
-    }
-    if (count > 1) return move_error(Errc::AmbiguousMove, t, count);
-
     if (strict) {
         const bool captures = found.is_en_passant() ||
                               (!found.is_castling() && contains(pos.pieces(~us), found.to()));
