@@ -39,6 +39,10 @@ TEST(Movegen, MatchesSlowReference) {
             for (const Position& p : todo) {
                 EXPECT_EQ(sorted_raw(fast(p)), sorted_raw(test::slow_legal_moves(p))) << p.fen();
                 EXPECT_EQ(count_legal(p), fast(p).size()) << p.fen();
+                EXPECT_EQ(p.in_check(), p.checkers() != 0) << p.fen();
+                EXPECT_EQ(has_legal_move(p), !fast(p).empty()) << p.fen();
+                for (Move m : fast(p))
+                    EXPECT_EQ(p.gives_check(m), p.after(m).in_check()) << p.fen() << " " << m.raw();
                 ++positions;
             }
         }

@@ -72,7 +72,7 @@ class Position {
     // Pieces of color `by` that attack s, given occupancy occ.
     Bitboard attackers(Square s, Color by, Bitboard occ) const;
     Bitboard checkers() const { return attackers(king_square(turn_), ~turn_, occupied()); }
-    bool in_check() const { return checkers() != 0; }
+    bool in_check() const;
 
     // Plays a move. Precondition: m is legal here (from the move generator or is_legal).
     void play(Move m);
@@ -84,6 +84,8 @@ class Position {
         return p;
     }
     bool is_legal(Move m) const;
+    // Does the move check the opponent's king? Precondition: m is legal here.
+    bool gives_check(Move m) const;
 
     // Same placement, side, castling rights and en passant square.
     friend bool operator==(const Position& a, const Position& b);

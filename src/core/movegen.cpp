@@ -31,6 +31,13 @@ std::size_t count_legal(const Position& pos) {
     return sink.n;
 }
 
-bool has_legal_move(const Position& pos) { return count_legal(pos) != 0; }
+bool has_legal_move(const Position& pos) {
+    // After a check the king usually has a square: look at its moves alone first.
+    detail::CountSink king;
+    MoveFilter filter;
+    filter.roles = role_bit(Role::King);
+    detail::generate_any<true>(pos, king, filter);
+    return king.n != 0 || count_legal(pos) != 0;
+}
 
 }  // namespace notator

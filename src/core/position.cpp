@@ -46,6 +46,20 @@ Bitboard Position::attackers(Square s, Color by, Bitboard occ) const {
                          (bishop_attacks(s, occ) & diag) | (rook_attacks(s, occ) & ortho));
 }
 
+bool Position::in_check() const {
+    const Color them = ~turn_;
+    const Square ksq = king_square(turn_);
+    if (pawn_attacks(turn_, ksq) & pieces(them, Role::Pawn)) return true;
+    if (knight_attacks(ksq) & pieces(them, Role::Knight)) return true;
+    // Sliders: look up the occupancy-dependent attacks only when one stands on a line of the
+    // king at all (the empty-board rays of one square stay in cache).
+    const Bitboard queens = pieces(them, Role::Queen);
+    const Bitboard ortho = (pieces(them, Role::Rook) | queens) & rook_rays(ksq);
+    if (ortho && (rook_attacks(ksq, occupied()) & ortho)) return true;
+    const Bitboard diag = (pieces(them, Role::Bishop) | queens) & bishop_rays(ksq);
+    return diag && (bishop_attacks(ksq, occupied()) & diag);
+}
+
 std::uint64_t Position::compute_key() const {
     std::uint64_t k = 0;
     for (int c = 0; c < 2; ++c)
@@ -144,6 +158,34 @@ bool Position::is_legal(Move m) const {
     for (Move candidate : list)
         if (candidate == m) return true;
     return false;
+}
+
+bool Position::gives_check(Move m) const {
+    if (m.is_castling() || m.is_en_passant()) {
+        Position after = *this;
+        after.play_unhashed(m);
+        return after.in_check();
+    }
+    const Color us = turn_;
+    const Square from = m.from(), to = m.to(), ksq = king_square(~us);
+    const Bitboard occ = (occupied() ^ bb(from)) | bb(to);
+    const Role role = m.is_promotion() ? m.promotion_role() : role_at(from);
+    Bitboard direct = 0;
+    switch (role) {
+        case Role::Pawn: direct = pawn_attacks(us, to); break;
+        case Role::Knight: direct = knight_attacks(to); break;
+        case Role::Bishop: direct = bishop_attacks(to, occ); break;
+        case Role::Rook: direct = rook_attacks(to, occ); break;
+        case Role::Queen: direct = queen_attacks(to, occ); break;
+        case Role::King: break;
+    }
+    if (contains(direct, ksq)) return true;
+    // Discovered: one of our sliders now sees the king through the square just left.
+    const Bitboard mine = pieces(us) & ~bb(from);
+    const Bitboard queens = by_role_[index(Role::Queen)];
+    const Bitboard diag = (by_role_[index(Role::Bishop)] | queens) & mine;
+    const Bitboard ortho = (by_role_[index(Role::Rook)] | queens) & mine;
+    return (bishop_attacks(ksq, occ) & diag) || (rook_attacks(ksq, occ) & ortho);
 }
 
 bool operator==(const Position& a, const Position& b) {

@@ -190,13 +190,17 @@ Result<ReadMove> read_move(const Position& pos, std::string_view text, const Rea
         if (t.en_passant && !m.is_en_passant()) flag(Errc::EnPassantMismatch);
     }
     if (t.check != CheckSign::None) {
-        Position after = pos;
-        if (m.is_null())
-            after.play_null();
-        else
-            after.play(m);
-        const bool check = after.in_check();
-        const bool mate = check && !has_legal_move(after);
+        bool check, mate = false;
+        if (m.is_null()) {
+            check = false;
+        } else {
+            check = pos.gives_check(m);
+            if (check) {
+                Position after = pos;
+                after.play_unhashed(m);
+                mate = !has_legal_move(after);
+            }
+        }
         const bool matches = t.check == CheckSign::Mate ? mate : (check && !mate);
         if (!matches) {
             if (auto e = flag(Errc::WrongCheckSign)) return *e;

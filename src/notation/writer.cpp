@@ -1,4 +1,5 @@
 // Move + Position -> text in any style and language.
+#include "candidates.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "notator/uci.hpp"
@@ -19,21 +20,25 @@ void append_piece(std::string& out, Role r, const WriteOptions& o) {
         out += o.language->letter(r);
 }
 
-// FIDE C.10: the file if it tells the pieces apart, else the rank, else both.
+// FIDE C.10: the file if it tells the pieces apart, else the rank, else both. Only pieces
+// that can legally make the move count.
 void append_disambiguation(std::string& out, const Position& pos, Move m, Role role) {
-    MoveList rivals;
-    generate_legal(pos, rivals, MoveFilter::role_to(role, m.to()));
-    bool any = false, same_file = false, same_rank = false;
-    for (Move r : rivals) {
-        if (r.from() == m.from() || r.is_castling()) continue;
-        any = true;
-        same_file |= file_of(r.from()) == file_of(m.from());
-        same_rank |= rank_of(r.from()) == rank_of(m.from());
+    Bitboard rivals = detail::pseudo_origins(pos, role, m.to(), false) & ~bb(m.from());
+    if (!rivals) return;  // the common case: no other piece of the kind reaches the square
+    if (pos.in_check()) {
+        MoveList list;
+        generate_legal(pos, list, MoveFilter::role_to(role, m.to()));
+        rivals = 0;
+        for (Move r : list)
+            if (r.from() != m.from() && !r.is_castling()) rivals |= bb(r.from());
+    } else {
+        for (Square r : squares(rivals))
+            if (!detail::legal_when_not_in_check(pos, r, m.to())) rivals &= ~bb(r);
     }
-    if (!any) return;
-    if (!same_file) {
+    if (!rivals) return;
+    if (!(rivals & bb(file_of(m.from())))) {
         out += file_char(file_of(m.from()));
-    } else if (!same_rank) {
+    } else if (!(rivals & bb(rank_of(m.from())))) {
         out += rank_char(rank_of(m.from()));
     } else {
         append_square(out, m.from());
@@ -59,9 +64,9 @@ void append_promotion(std::string& out, Role r, const WriteOptions& o) {
 }
 
 void append_check(std::string& out, const Position& pos, Move m, const WriteOptions& o) {
-    if (!o.check_signs) return;
-    const Position after = pos.after(m);
-    if (!after.in_check()) return;
+    if (!o.check_signs || !pos.gives_check(m)) return;
+    Position after = pos;
+    after.play_unhashed(m);
     if (has_legal_move(after))
         out += '+';
     else
