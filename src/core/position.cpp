@@ -172,12 +172,23 @@ bool Position::gives_check(Move m) const {
     const Role role = m.is_promotion() ? m.promotion_role() : role_at(from);
     Bitboard direct = 0;
     switch (role) {
-        case Role::Pawn: direct = pawn_attacks(us, to); break;
-        case Role::Knight: direct = knight_attacks(to); break;
-        case Role::Bishop: direct = bishop_attacks(to, occ); break;
-        case Role::Rook: direct = rook_attacks(to, occ); break;
-        case Role::Queen: direct = queen_attacks(to, occ); break;
-        case Role::King: break;
+        case Role::Pawn:
+            direct = pawn_attacks(us, to);
+            break;
+        case Role::Knight:
+            direct = knight_attacks(to);
+            break;
+        case Role::Bishop:
+            direct = bishop_attacks(to, occ);
+            break;
+        case Role::Rook:
+            direct = rook_attacks(to, occ);
+            break;
+        case Role::Queen:
+            direct = queen_attacks(to, occ);
+            break;
+        case Role::King:
+            break;
     }
     if (contains(direct, ksq)) return true;
     // Discovered: one of our sliders now sees the king through the square just left.

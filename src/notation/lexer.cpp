@@ -2,6 +2,7 @@
 // are pieces, so trying several languages on one move costs a few byte compares each.
 #include "lexer_util.hpp"
 #include "notator/notation.hpp"
+#include "parse.hpp"
 
 namespace notator {
 
@@ -15,7 +16,7 @@ struct Lexer {
     std::string_view s;
     std::size_t i = 0, n = 0;
     const Language& lang;
-    MoveText t;
+    MoveText& t;
 
     unsigned char at(std::size_t k) const { return k < n ? static_cast<unsigned char>(s[k]) : 0; }
     Error error(Errc code, std::size_t begin, std::size_t end) const {
@@ -241,8 +242,10 @@ struct Lexer {
 
 }  // namespace
 
-Result<MoveText> parse_move_text(std::string_view text, const Language& language) {
-    Lexer lx{text, 0, text.size(), language, {}};
+std::optional<Error> detail::parse_move_text_into(std::string_view text, const Language& language,
+                                                  MoveText& out) {
+    out = MoveText{};
+    Lexer lx{text, 0, text.size(), language, out};
     while (lx.i < lx.n && (lx.at(lx.i) == ' ' || lx.at(lx.i) == '\t')) ++lx.i;
     while (lx.n > lx.i && (lx.at(lx.n - 1) == ' ' || lx.at(lx.n - 1) == '\t')) --lx.n;
     if (lx.i == lx.n) return Error{Errc::EmptyMove, 0, std::uint32_t(text.size())};
@@ -258,8 +261,13 @@ Result<MoveText> parse_move_text(std::string_view text, const Language& language
         e = lx.normal_move();
     }
     if (!e) e = lx.suffixes();
-    if (e) return *e;
-    return lx.t;
+    return e;
+}
+
+Result<MoveText> parse_move_text(std::string_view text, const Language& language) {
+    MoveText t;
+    if (auto e = detail::parse_move_text_into(text, language, t)) return *e;
+    return t;
 }
 
 }  // namespace notator

@@ -4,6 +4,7 @@
 #include "candidates.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
+#include "parse.hpp"
 
 namespace notator {
 
@@ -34,16 +35,15 @@ bool over_disambiguated(const Position& pos, const MoveText& t, Move m) {
     if (t.role == Role::Pawn || (file && rank) || (!file && !rank)) return false;
     MoveList rivals;
     generate_legal(pos, rivals, MoveFilter::role_to(t.role, m.to()));
-    bool same_file = false, same_rank = false, any = false;
+    bool same_file = false, any = false;
     for (Move r : rivals) {
         if (r.from() == m.from()) continue;
         any = true;
         same_file |= file_of(r.from()) == file_of(m.from());
-        same_rank |= rank_of(r.from()) == rank_of(m.from());
     }
-    if (!any) return true;        // nothing to tell apart
-    if (rank) return !same_file;  // a rank where the file would have done
-    return same_file;             // a file that does not tell them apart
+    // Nothing to tell apart, or a rank where the file would have done. (A file that does
+    // not tell the pieces apart never gets here: the move is ambiguous.)
+    return !any || (rank && !same_file);
 }
 
 // The common case in a few table lookups: not in check, not castling or en passant, and
@@ -170,12 +170,13 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
 }
 
 Result<ReadMove> read_move(const Position& pos, std::string_view text, const ReadOptions& options) {
-    auto parsed = parse_move_text(text, *options.language);
-    if (!parsed) return parsed.error();
-    const MoveText& t = *parsed;
+    Result<ReadMove> result{ReadMove{}};
+    ReadMove& out = result.value();
+    if (auto e = detail::parse_move_text_into(text, *options.language, out.text)) return *e;
+    const MoveText& t = out.text;
     auto move = resolve(pos, t, options.strict);
     if (!move) return move.error();
-    ReadMove out{*move, t, std::nullopt};
+    out.move = *move;
     const Move m = *move;
     auto flag = [&](Errc code) -> std::optional<Error> {
         const Error e = move_error(code, t);
@@ -206,7 +207,7 @@ Result<ReadMove> read_move(const Position& pos, std::string_view text, const Rea
             if (auto e = flag(Errc::WrongCheckSign)) return *e;
         }
     }
-    return out;
+    return result;
 }
 
 }  // namespace notator
