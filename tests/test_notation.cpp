@@ -134,6 +134,14 @@ TEST(FideExamples, Chess960Castling) {
     EXPECT_TRUE(r->move.is_castling());
     EXPECT_EQ(r->move.king_destination(), Square::C1);
     EXPECT_EQ(write_move(p, r->move, WriteOptions::fide()), "0-0-0");
+    // UCI writes Chess960 castling as king takes own rook; it reads back (found by the
+    // notation fuzzer).
+    WriteOptions uci_style;
+    uci_style.style = Style::Uci;
+    EXPECT_EQ(write_move(p, r->move, uci_style), "e1b1");
+    auto back = read_move(p, "e1b1");
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(back->move, r->move);
 }
 
 TEST(FideExamples, SignsAndDrawOfferAreKept) {

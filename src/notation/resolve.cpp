@@ -78,6 +78,18 @@ std::optional<Move> resolve_fast(const Position& pos, const MoveText& t, Role ro
 Result<Move> resolve_general(const Position& pos, const MoveText& t, Role role, Bitboard from) {
     const Color us = pos.turn();
     const bool whole_origin = t.from_file >= 0 && t.from_rank >= 0;
+    // King takes own rook (g1h1, Kg1h1): castling as UCI writes it for Chess960.
+    if (role == Role::King && whole_origin &&
+        contains(pos.castling_rooks() & pos.pieces(us), t.to)) {
+        MoveFilter king;
+        king.from = from;
+        king.roles = role_bit(Role::King);
+        MoveList list;
+        generate_legal(pos, list, king);
+        for (Move m : list)
+            if (m.is_castling() && m.to() == t.to) return m;
+        return move_error(Errc::IllegalMove, t);
+    }
     MoveFilter filter{from, bb(t.to), role_bit(role)};
     MoveList list;
     generate_legal(pos, list, filter);
