@@ -44,13 +44,13 @@ void BM_ReadAndPlay(benchmark::State& state) {
         return;
     }
     std::size_t moves = 0;
+    ReadMove m;
     for (auto _ : state) {
         for (const auto& game : c.games) {
             Position pos;
             for (std::string_view tok : game) {
-                auto m = read_move(pos, tok);
-                if (!m) break;
-                pos.play(m->move);
+                if (read_move_into(pos, tok, m)) break;
+                pos.play(m.move);
                 ++moves;
             }
             benchmark::DoNotOptimize(pos);

@@ -372,6 +372,47 @@ TEST(Languages, EveryLanguageReadsWhatItWrites) {
     }
 }
 
+// The lexer reads the common shape ([piece][file][rank][x]square[+#]) on a fast path; a
+// leading space sends the same text through the full lexer. Both must agree on everything.
+TEST(Reading, FastPathAgreesWithFullLexer) {
+    const Position p = fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    MoveList list;
+    generate_legal(p, list);
+    std::vector<std::string> texts = {"e4",    "exd5", "ed5",   "xd5",  "Nbd2", "N1d2",
+                                      "Ng1f3", "e2e4", "Qxf7#", "Re7+", "Nf3x", "x",
+                                      "Sf3",   "e9",   "i4",    "Kx"};
+    for (const Language& l : languages()) {
+        for (Move m : list) {
+            for (Style style : {Style::Short, Style::Long}) {
+                WriteOptions o;
+                o.language = &l;
+                o.style = style;
+                texts.push_back(write_move(p, m, o));
+            }
+        }
+    }
+    for (const std::string& text : texts) {
+        for (const Language& l : languages()) {
+            auto fast = parse_move_text(text, l);
+            auto full = parse_move_text(" " + text, l);
+            ASSERT_EQ(fast.ok(), full.ok()) << l.code << " '" << text << "'";
+            if (!fast.ok()) {
+                EXPECT_EQ(fast.error().code, full.error().code) << text;
+                continue;
+            }
+            const MoveText& a = *fast;
+            const MoveText& b = *full;
+            EXPECT_TRUE(a.kind == b.kind && a.role == b.role &&
+                        a.piece_written == b.piece_written && a.from_file == b.from_file &&
+                        a.from_rank == b.from_rank && a.to == b.to && a.promotion == b.promotion &&
+                        a.capture == b.capture && a.check == b.check && a.lax == b.lax &&
+                        a.nag == b.nag && a.piece_end + 1 == b.piece_end &&
+                        a.move_end + 1 == b.move_end)
+                << l.code << " '" << text << "'";
+        }
+    }
+}
+
 TEST(Languages, UserDefinedSet) {
     auto kdtls = custom_language("KDTLS");
     ASSERT_TRUE(kdtls.ok());

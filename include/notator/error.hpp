@@ -78,6 +78,8 @@ template <class T>
 class [[nodiscard]] Result {
   public:
     Result(T value) : v_(std::move(value)) {}
+    // A default-constructed T in place, to be filled in (no copy of a temporary).
+    explicit Result(std::in_place_t) : v_(std::in_place_index<0>) {}
     Result(Error error) : v_(error) {}
     bool ok() const { return v_.index() == 0; }
     explicit operator bool() const { return ok(); }

@@ -68,6 +68,11 @@ class Language {
         return role_at_slow(text, length);
     }
 
+    // The role of a one-byte ASCII letter, or -1; only meaningful when simple().
+    int ascii_role(unsigned char c) const { return c < 0x80 ? ascii_role_[c] : -1; }
+    // Every letter is one ASCII byte.
+    bool simple() const { return simple_; }
+
   private:
     static constexpr int kRoleOfLetter[5] = {5, 4, 3, 2, 1};  // King..Knight as Role values
     std::optional<Role> role_at_slow(std::string_view text, std::size_t* length) const;

@@ -85,6 +85,10 @@ Result<Move> resolve(const Position& pos, const MoveText& text, bool strict = fa
 // parse_move_text, resolve, and the check of signs.
 Result<ReadMove> read_move(const Position& pos, std::string_view text,
                            const ReadOptions& options = {});
+// The same, into storage the caller keeps (the fast path for reading whole games): returns
+// the error, or nullopt with `out` filled in. On error `out` holds no meaningful move.
+std::optional<Error> read_move_into(const Position& pos, std::string_view text, ReadMove& out,
+                                    const ReadOptions& options = {});
 
 // A message a person understands, and the legal moves nearest to what was written (best
 // first, in the reader's language), for an error read_move returned on this text.

@@ -242,8 +242,53 @@ struct Lexer {
 
 }  // namespace
 
+namespace {
+
+// The shape of nearly every move in real games: [piece][file][rank][x]square[+ or #], in a
+// language whose letters are single bytes. Anything else (or any doubt) returns false and
+// goes through the full lexer, which reads this shape the same way.
+bool parse_common_shape(std::string_view s, const Language& language, MoveText& t) {
+    std::size_t n = s.size();
+    if (n < 2 || n > 8 || !language.simple()) return false;
+    const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    CheckSign check = CheckSign::None;
+    if (at(n - 1) == '+') {
+        check = CheckSign::Check;
+        --n;
+    } else if (at(n - 1) == '#') {
+        check = CheckSign::Mate;
+        --n;
+    }
+    if (n < 2 || !is_file(at(n - 2)) || !is_rank(at(n - 1))) return false;
+    const std::size_t head = n - 2;
+    std::size_t i = 0;
+    t = MoveText{};
+    if (head > 0 && at(0) >= 'A' && at(0) <= 'Z') {
+        const int role = language.ascii_role(at(0));
+        if (role < 0) return false;
+        t.role = Role(role);
+        t.piece_written = true;
+        i = 1;
+    }
+    if (i < head && is_file(at(i))) t.from_file = std::int8_t(at(i++) - 'a');
+    if (i < head && is_rank(at(i))) t.from_rank = std::int8_t(at(i++) - '1');
+    if (i < head && at(i) == 'x') {
+        t.capture = true;
+        ++i;
+    }
+    if (i != head) return false;
+    t.to = make_square(File(at(n - 2) - 'a'), Rank(at(n - 1) - '1'));
+    t.check = check;
+    t.piece_end = t.piece_written ? 1 : 0;
+    t.move_end = std::uint32_t(n);
+    return true;
+}
+
+}  // namespace
+
 std::optional<Error> detail::parse_move_text_into(std::string_view text, const Language& language,
                                                   MoveText& out) {
+    if (parse_common_shape(text, language, out)) return std::nullopt;
     out = MoveText{};
     Lexer lx{text, 0, text.size(), language, out};
     while (lx.i < lx.n && (lx.at(lx.i) == ' ' || lx.at(lx.i) == '\t')) ++lx.i;

@@ -181,14 +181,14 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
     return found;
 }
 
-Result<ReadMove> read_move(const Position& pos, std::string_view text, const ReadOptions& options) {
-    Result<ReadMove> result{ReadMove{}};
-    ReadMove& out = result.value();
-    if (auto e = detail::parse_move_text_into(text, *options.language, out.text)) return *e;
+std::optional<Error> read_move_into(const Position& pos, std::string_view text, ReadMove& out,
+                                    const ReadOptions& options) {
+    if (auto e = detail::parse_move_text_into(text, *options.language, out.text)) return e;
     const MoveText& t = out.text;
     auto move = resolve(pos, t, options.strict);
     if (!move) return move.error();
     out.move = *move;
+    out.warning.reset();
     const Move m = *move;
     auto flag = [&](Errc code) -> std::optional<Error> {
         const Error e = move_error(code, t);
@@ -203,22 +203,24 @@ Result<ReadMove> read_move(const Position& pos, std::string_view text, const Rea
         if (t.en_passant && !m.is_en_passant()) flag(Errc::EnPassantMismatch);
     }
     if (t.check != CheckSign::None) {
-        bool check, mate = false;
-        if (m.is_null()) {
-            check = false;
-        } else {
-            check = pos.gives_check(m);
-            if (check) {
-                Position after = pos;
-                after.play_unhashed(m);
-                mate = !has_legal_move(after);
-            }
+        bool check = false, mate = false;
+        if (!m.is_null() && pos.gives_check(m)) {
+            check = true;
+            Position after = pos;
+            after.play_unhashed(m);
+            mate = !has_legal_move(after);
         }
         const bool matches = t.check == CheckSign::Mate ? mate : (check && !mate);
         if (!matches) {
-            if (auto e = flag(Errc::WrongCheckSign)) return *e;
+            if (auto e = flag(Errc::WrongCheckSign)) return e;
         }
     }
+    return std::nullopt;
+}
+
+Result<ReadMove> read_move(const Position& pos, std::string_view text, const ReadOptions& options) {
+    Result<ReadMove> result{std::in_place};
+    if (auto e = read_move_into(pos, text, result.value(), options)) result = *e;
     return result;
 }
 
