@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# README command 1: install what is missing, build, and run the main job.
+# README command 1: install what is missing, build, and run the main job on the bundled
+# FIDE sample games: translate them, and check the one with printing errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh
-echo "notator perft 6 (start position):"
-build/notator perft 6
-echo "notator perft 5 --divide (Kiwipete):"
-build/notator perft 5 --divide --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+set -x
+build/notator convert --from de --to en examples/de-musterpartie.pgn
+build/notator convert --from en --to pt --preset fide examples/pt-amostra.pgn || true
+build/notator convert --from it --to fr --preset fide --style figurine examples/it-esempio.pgn
+build/notator convert --from gl --to en --style long examples/gl-mate-do-pastor.pgn
+build/notator check --from de examples/de-musterpartie.pgn

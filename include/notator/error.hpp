@@ -62,6 +62,8 @@ enum class Errc : std::uint8_t {
 
 // A sentence for the kind alone, e.g. "a pawn on the first or eighth rank".
 std::string_view describe(Errc code);
+// A stable identifier for the kind, e.g. "illegal_move" (for machine-readable output).
+std::string_view name(Errc code);
 
 struct Error {
     Errc code{};

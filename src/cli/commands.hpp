@@ -14,5 +14,8 @@ constexpr int kExitUsage = 2;
 
 // Registers `perft` on app; the returned function runs it once arguments are parsed.
 std::function<int()> add_perft_command(CLI::App& app);
+std::function<int()> add_check_command(CLI::App& app);
+std::function<int()> add_convert_command(CLI::App& app);
+std::function<int()> add_languages_command(CLI::App& app);
 
 }  // namespace notator::cli

@@ -6,6 +6,9 @@
 int main(int argc, char** argv) {
     CLI::App app{"notator: read, check and write chess moves and games in FIDE algebraic notation"};
     app.require_subcommand(1);
+    auto run_check = notator::cli::add_check_command(app);
+    auto run_convert = notator::cli::add_convert_command(app);
+    auto run_languages = notator::cli::add_languages_command(app);
     auto run_perft = notator::cli::add_perft_command(app);
     try {
         app.parse(argc, argv);
@@ -19,6 +22,9 @@ int main(int argc, char** argv) {
         app.exit(e);  // prints the message and usage
         return notator::cli::kExitUsage;
     }
+    if (app.got_subcommand("check")) return run_check();
+    if (app.got_subcommand("convert")) return run_convert();
+    if (app.got_subcommand("languages")) return run_languages();
     if (app.got_subcommand("perft")) return run_perft();
     return notator::cli::kExitUsage;
 }

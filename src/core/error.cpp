@@ -89,6 +89,92 @@ std::string_view describe(Errc code) {
     return "unknown error";  // unreachable for valid enum values
 }
 
+std::string_view name(Errc code) {
+    switch (code) {
+        case Errc::FenEmpty:
+            return "fen_empty";
+        case Errc::FenTooFewFields:
+            return "fen_too_few_fields";
+        case Errc::FenTooManyFields:
+            return "fen_too_many_fields";
+        case Errc::FenBadPieceChar:
+            return "fen_bad_piece_char";
+        case Errc::FenRankTooLong:
+            return "fen_rank_too_long";
+        case Errc::FenRankTooShort:
+            return "fen_rank_too_short";
+        case Errc::FenRankCount:
+            return "fen_rank_count";
+        case Errc::FenBadSide:
+            return "fen_bad_side";
+        case Errc::FenBadCastlingChar:
+            return "fen_bad_castling_char";
+        case Errc::FenCastlingDuplicate:
+            return "fen_castling_duplicate";
+        case Errc::FenCastlingNoKing:
+            return "fen_castling_no_king";
+        case Errc::FenCastlingNoRook:
+            return "fen_castling_no_rook";
+        case Errc::FenBadEnPassant:
+            return "fen_bad_en_passant";
+        case Errc::FenImpossibleEnPassant:
+            return "fen_impossible_en_passant";
+        case Errc::FenBadHalfmove:
+            return "fen_bad_halfmove";
+        case Errc::FenBadFullmove:
+            return "fen_bad_fullmove";
+        case Errc::NoKing:
+            return "no_king";
+        case Errc::TooManyKings:
+            return "too_many_kings";
+        case Errc::PawnOnBackRank:
+            return "pawn_on_back_rank";
+        case Errc::TooManyPieces:
+            return "too_many_pieces";
+        case Errc::OpponentInCheck:
+            return "opponent_in_check";
+        case Errc::TooManyCheckers:
+            return "too_many_checkers";
+        case Errc::UciSyntax:
+            return "uci_syntax";
+        case Errc::IllegalMove:
+            return "illegal_move";
+        case Errc::EmptyMove:
+            return "empty_move";
+        case Errc::MoveSyntax:
+            return "move_syntax";
+        case Errc::UnknownPieceLetter:
+            return "unknown_piece_letter";
+        case Errc::BadPromotionPiece:
+            return "bad_promotion_piece";
+        case Errc::NoSuchPiece:
+            return "no_such_piece";
+        case Errc::AmbiguousMove:
+            return "ambiguous_move";
+        case Errc::MissingPromotion:
+            return "missing_promotion";
+        case Errc::NullMoveInCheck:
+            return "null_move_in_check";
+        case Errc::WrongCheckSign:
+            return "wrong_check_sign";
+        case Errc::CaptureSignMismatch:
+            return "capture_sign_mismatch";
+        case Errc::EnPassantMismatch:
+            return "en_passant_mismatch";
+        case Errc::NotStrict:
+            return "not_strict";
+        case Errc::MissingCaptureSign:
+            return "missing_capture_sign";
+        case Errc::OverDisambiguated:
+            return "over_disambiguated";
+        case Errc::PieceNotWritten:
+            return "piece_not_written";
+        case Errc::BadLetterSet:
+            return "bad_letter_set";
+    }
+    return "unknown";
+}
+
 std::string Error::message() const {
     std::string out(describe(code));
     switch (code) {

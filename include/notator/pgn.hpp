@@ -1,0 +1,164 @@
+// Game records: a streaming PGN reader that hands a game's parts to a visitor as it reads
+// them (no tree), and a writer that is itself a visitor, so translation is reader -> writer.
+// The reader takes PGN and bare scoresheets (movetext without tags), UTF-8 with or without
+// BOM or ISO-8859-1 (detected per game, handed on as UTF-8), and keeps one game in memory.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "notator/notation.hpp"
+#include "notator/position.hpp"
+
+namespace notator {
+
+// Where something stands in the input: 1-based line and column (in characters).
+struct Location {
+    std::uint64_t line = 0;
+    std::uint32_t column = 0;
+};
+
+// A move that could not be read, with all a report needs.
+struct MoveError {
+    Error error;                       // kind and range within `text`
+    std::string message;               // from diagnose()
+    std::vector<std::string> nearest;  // the nearest legal readings
+    std::string text;                  // the move as written
+    Location where;
+    std::string source_line;  // the whole input line, for a caret
+    int move_number = 0;
+    Color side = Color::White;
+    int ply = 0;  // plies played before it in its line of play
+    std::string fen_before;
+};
+
+// Problems with the record itself, not with a move (reported, then read past).
+struct SyntaxIssue {
+    std::string message;
+    Location where;
+};
+
+class PgnVisitor {
+  public:
+    virtual ~PgnVisitor() = default;
+    // A game starts; `number` counts games from 1 in this input.
+    virtual void begin_game(std::uint64_t number, Location where) { (void)number, (void)where; }
+    // Tag values are unescaped.
+    virtual void tag(std::string_view name, std::string_view value) { (void)name, (void)value; }
+    // The movetext starts from this position (the start position, or FEN/SetUp).
+    virtual void begin_movetext(const Position& start) { (void)start; }
+    // `before` is the position the move was played in; `written` is the move as the input
+    // had it (with "e.p." and the draw offer if they were there).
+    virtual void move(const Position& before, const ReadMove& move, std::string_view written) {
+        (void)before, (void)move, (void)written;
+    }
+    virtual void comment(std::string_view text) { (void)text; }
+    virtual void nag(int value) { (void)value; }
+    virtual void begin_variation() {}
+    virtual void end_variation() {}
+    // A move could not be read. The reader checks nothing more of this game; `rest` is the
+    // movetext from that move to the end of the game (result excluded), unchanged.
+    virtual void move_error(const MoveError& error, std::string_view rest) {
+        (void)error, (void)rest;
+    }
+    virtual void syntax_issue(const SyntaxIssue& issue) { (void)issue; }
+    // The game-termination marker ("1-0", "0-1", "1/2-1/2", "*"), normalised; empty when the
+    // game had none.
+    virtual void end_game(std::string_view result) { (void)result; }
+};
+
+struct PgnReadOptions {
+    ReadOptions moves;  // language of the piece letters, strictness
+};
+
+// Pulls bytes from somewhere: a file, standard input, a decompressor.
+class ByteSource {
+  public:
+    virtual ~ByteSource() = default;
+    // Up to `size` bytes into `buffer`; 0 at the end. Errors: set `error()` and return 0.
+    virtual std::size_t read(char* buffer, std::size_t size) = 0;
+    virtual std::string error() const { return {}; }
+    // Bytes taken from the underlying file so far (compressed), for progress reports.
+    virtual std::uint64_t consumed() const { return 0; }
+};
+
+// Opens a file ("-" for standard input); gzip, zstd and bzip2 are recognised by their first
+// bytes and decompressed. Errors: nullptr, with the reason in `error`.
+std::unique_ptr<ByteSource> open_input(const std::string& path, std::string& error);
+// Reads from memory (tests, fuzzing).
+std::unique_ptr<ByteSource> memory_input(std::string_view bytes);
+
+// Splits a byte stream into games, one game's text at a time.
+class GameSplitter {
+  public:
+    explicit GameSplitter(ByteSource& source);
+    // The next game's raw bytes (tags and movetext) and the line it starts on; false at end.
+    bool next(std::string& game, std::uint64_t& first_line);
+
+  private:
+    bool fill();
+    ByteSource& source_;
+    std::string buffer_;
+    std::size_t pos_ = 0;
+    bool eof_ = false;
+    std::uint64_t line_ = 1;
+};
+
+// Reads one game's text (from GameSplitter) and calls the visitor. Never throws; problems go
+// to the visitor. Returns false if a move error stopped the checking of the game.
+bool read_game(std::string_view game_text, std::uint64_t number, std::uint64_t first_line,
+               PgnVisitor& visitor, const PgnReadOptions& options = {});
+
+// Every game of a source, in order. Returns the number of games.
+std::uint64_t read_pgn(ByteSource& source, PgnVisitor& visitor, const PgnReadOptions& options = {});
+
+// ---------------------------------------------------------------------------------------
+
+struct PgnWriteOptions {
+    WriteOptions moves = WriteOptions::pgn();
+    std::size_t line_width = 80;
+    // The PGN export format's order: the seven-tag roster first (added with "?" where
+    // missing), then the other tags as they came.
+    bool seven_tag_roster = true;
+    // The FIDE draw offer "(=)": other PGN tools take it for a variation, so by default it
+    // is written as the comment {(=)}; off, it is written as FIDE writes it.
+    bool draw_offer_as_comment = true;
+
+    // Presets: PGN export format in English SAN; the FIDE appendix's forms in a language.
+    static PgnWriteOptions pgn();
+    static PgnWriteOptions fide(const Language& language);
+};
+
+// A visitor that writes each game as PGN to a string sink (one call per game).
+class PgnWriter : public PgnVisitor {
+  public:
+    PgnWriter(PgnWriteOptions options, std::function<void(std::string_view)> sink);
+    void begin_game(std::uint64_t number, Location where) override;
+    void tag(std::string_view name, std::string_view value) override;
+    void begin_movetext(const Position& start) override;
+    void move(const Position& before, const ReadMove& move, std::string_view written) override;
+    void comment(std::string_view text) override;
+    void nag(int value) override;
+    void begin_variation() override;
+    void end_variation() override;
+    void move_error(const MoveError& error, std::string_view rest) override;
+    void end_game(std::string_view result) override;
+
+  private:
+    void token(std::string_view text);
+    void flush_tags();
+    PgnWriteOptions options_;
+    std::function<void(std::string_view)> sink_;
+    std::vector<std::pair<std::string, std::string>> tags_;
+    std::string out_, word_;
+    std::size_t line_length_ = 0;
+    bool need_number_ = true;  // the next black move needs "N..."
+    bool has_result_tag_ = false;
+    bool glue_ = false;  // the last token was "(": no space before the next
+};
+
+}  // namespace notator

@@ -1,0 +1,118 @@
+#include <unistd.h>
+#include <chrono>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "commands.hpp"
+#include "common.hpp"
+#include "report.hpp"
+
+namespace notator::cli {
+
+namespace {
+
+struct CheckArgs {
+    std::vector<std::string> files;
+    std::string from = "en";
+    bool strict = false, json = false, quiet = false;
+    int threads = 0;
+};
+
+class CheckVisitor : public GameInfoTracker {
+  public:
+    CheckVisitor(std::string file, Output& out, bool json, bool quiet, bool color)
+        : GameInfoTracker(std::move(file)), out_(out), json_(json), quiet_(quiet), color_(color) {}
+    void move(const Position&, const ReadMove&, std::string_view) override { ++out_.moves; }
+    void move_error(const MoveError& e, std::string_view) override {
+        ++out_.errors;
+        std::ostringstream s;
+        if (json_)
+            report_json(s, info(), e);
+        else
+            report_text(s, info(), e, color_);
+        out_.out += s.str();
+    }
+    void syntax_issue(const SyntaxIssue& issue) override {
+        ++out_.warnings;
+        if (json_ || quiet_) return;
+        std::ostringstream s;
+        report_issue(s, info(), issue);
+        out_.out += s.str();
+    }
+    void end_game(std::string_view) override { ++out_.games; }
+
+  private:
+    Output& out_;
+    bool json_, quiet_, color_;
+};
+
+}  // namespace
+
+std::function<int()> add_check_command(CLI::App& app) {
+    auto a = std::make_shared<CheckArgs>();
+    CLI::App* cmd = app.add_subcommand(
+        "check", "Check every move of every game against the Laws of Chess and report errors");
+    cmd->add_option("files", a->files, kFilesHelp);
+    cmd->add_option("--from", a->from,
+                    "Language of the piece letters: a code (en, de, fr, ...; see 'notator "
+                    "languages') or five letters of your own, king queen rook bishop knight "
+                    "(KDTLS)")
+        ->capture_default_str();
+    cmd->add_flag("--strict", a->strict,
+                  "Accept only what the FIDE appendix and the PGN standard allow; a wrong check "
+                  "sign is then an error");
+    cmd->add_flag("--json", a->json, "One JSON object per error on standard output");
+    cmd->add_option("-j,--jobs", a->threads, "Threads (default: all cores)")
+        ->check(CLI::Range(0, 256));
+    cmd->add_flag("-q,--quiet", a->quiet, "No warnings, no summary, no progress line");
+    cmd->footer(
+        "Errors: FILE:LINE:COLUMN: error: game N (White - Black), move N. TEXT: message, the\n"
+        "source line with a caret, and the nearest legal readings. Exit status: 0 every game\n"
+        "is legal, 1 some game has an error, 2 bad usage or an input that cannot be read.");
+
+    return [a]() -> int {
+        std::string error;
+        const auto lang = language_option(a->from, error);
+        if (!lang) {
+            std::cerr << "notator check: " << error << '\n';
+            return kExitUsage;
+        }
+        PgnReadOptions options;
+        options.moves.language = &*lang;
+        options.moves.strict = a->strict;
+        if (a->files.empty()) a->files.push_back("-");
+        const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
+        const auto start = std::chrono::steady_clock::now();
+        Output total;
+        for (const std::string& file : a->files) {
+            auto source = open_input(file, error);
+            if (!source) {
+                std::cerr << "notator check: " << error << '\n';
+                return kExitUsage;
+            }
+            const std::string shown = file == "-" ? "<stdin>" : file;
+            GameJob job = [&](std::string_view game, std::uint64_t number, std::uint64_t line,
+                              Output& out) {
+                CheckVisitor v(shown, out, a->json, a->quiet, color);
+                read_game(game, number, line, v, options);
+            };
+            total.add_counts(run_games(*source, job, driver_options(file, a->threads, a->quiet),
+                                       std::cout, std::cerr));
+            if (!source->error().empty()) {
+                std::cerr << "notator check: " << shown << ": " << source->error() << '\n';
+                return kExitUsage;
+            }
+        }
+        const double secs =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (!a->quiet)
+            std::cerr << "notator check: " << total.games << " games, " << total.moves << " moves, "
+                      << total.errors << (total.errors == 1 ? " error, " : " errors, ")
+                      << total.warnings << (total.warnings == 1 ? " warning" : " warnings")
+                      << " in " << secs << " s\n";
+        return total.errors ? kExitInputErrors : kExitOk;
+    };
+}
+
+}  // namespace notator::cli

@@ -1,0 +1,34 @@
+#include "common.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <thread>
+
+namespace notator::cli {
+
+std::optional<Language> language_option(const std::string& text, std::string& error) {
+    if (const Language* l = find_language(text)) return *l;
+    if (text.size() > 2) {
+        auto custom = custom_language(text);
+        if (custom) return *custom;
+        error = "'" + text +
+                "' is neither a language code nor five piece letters: " + custom.error().message() +
+                " (see 'notator languages')";
+        return std::nullopt;
+    }
+    error = "no language with the code '" + text + "' (see 'notator languages')";
+    return std::nullopt;
+}
+
+DriverOptions driver_options(const std::string& path, int threads, bool quiet) {
+    DriverOptions o;
+    o.threads = threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    struct stat st {};
+    if (path != "-" && ::stat(path.c_str(), &st) == 0) o.total_bytes = std::uint64_t(st.st_size);
+    const bool big = o.total_bytes == 0 || o.total_bytes > (8u << 20);
+    o.progress = !quiet && big && ::isatty(2) && !std::getenv("CI");
+    return o;
+}
+
+}  // namespace notator::cli

@@ -1,0 +1,173 @@
+#include <unistd.h>
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "commands.hpp"
+#include "common.hpp"
+#include "report.hpp"
+
+namespace notator::cli {
+
+namespace {
+
+struct ConvertArgs {
+    std::vector<std::string> files;
+    std::string from = "en", to = "en", style = "short", preset = "pgn", output;
+    bool quiet = false;
+    int threads = 0;
+};
+
+// Writes the game and reports its errors.
+class ConvertVisitor : public PgnWriter {
+  public:
+    ConvertVisitor(const PgnWriteOptions& options, std::string file, Output& out, bool color)
+        : PgnWriter(options, [&out](std::string_view s) { out.out += s; }),
+          info_(std::move(file)),
+          out_(out),
+          color_(color) {}
+    void begin_game(std::uint64_t number, Location where) override {
+        info_.begin_game(number, where);
+        PgnWriter::begin_game(number, where);
+    }
+    void tag(std::string_view name, std::string_view value) override {
+        info_.tag(name, value);
+        PgnWriter::tag(name, value);
+    }
+    void move(const Position& before, const ReadMove& m, std::string_view written) override {
+        ++out_.moves;
+        PgnWriter::move(before, m, written);
+    }
+    void move_error(const MoveError& e, std::string_view rest) override {
+        ++out_.errors;
+        std::ostringstream s;
+        report_text(s, info_.info(), e, color_);
+        out_.err += s.str();
+        PgnWriter::move_error(e, rest);
+    }
+    void syntax_issue(const SyntaxIssue& issue) override {
+        ++out_.warnings;
+        std::ostringstream s;
+        report_issue(s, info_.info(), issue);
+        out_.err += s.str();
+    }
+    void end_game(std::string_view result) override {
+        ++out_.games;
+        PgnWriter::end_game(result);
+    }
+
+  private:
+    GameInfoTracker info_;
+    Output& out_;
+    bool color_;
+};
+
+}  // namespace
+
+std::function<int()> add_convert_command(CLI::App& app) {
+    auto a = std::make_shared<ConvertArgs>();
+    CLI::App* cmd = app.add_subcommand(
+        "convert", "Write every game again, in another language, style or preset");
+    cmd->add_option("files", a->files, kFilesHelp);
+    cmd->add_option("--from", a->from, "Language of the input's piece letters (code or KDTLS)")
+        ->capture_default_str();
+    cmd->add_option("--to", a->to, "Language of the output's piece letters (code or KDTLS)")
+        ->capture_default_str();
+    cmd->add_option("--style", a->style, "short (Nf3), long (Ng1f3), figurine (♘f3) or uci (g1f3)")
+        ->check(CLI::IsMember({"short", "long", "figurine", "uci"}))
+        ->capture_default_str();
+    cmd->add_option("--preset", a->preset,
+                    "pgn: the PGN export format (O-O, e8=Q); fide: as the FIDE appendix writes "
+                    "(0-0, e8Q, e.p., the draw offer (=))")
+        ->check(CLI::IsMember({"pgn", "fide"}))
+        ->capture_default_str();
+    cmd->add_option("-o,--output", a->output, "Write to this file instead of standard output");
+    cmd->add_option("-j,--jobs", a->threads, "Threads (default: all cores)")
+        ->check(CLI::Range(0, 256));
+    cmd->add_flag("-q,--quiet", a->quiet, "No warnings, no summary, no progress line");
+    cmd->footer(
+        "A game with an error is written up to the error; the rest of its movetext follows,\n"
+        "unchanged, in a comment that says it was not checked. Nothing is dropped. Errors are\n"
+        "reported on standard error as 'notator check' reports them. Exit status: 0 every game\n"
+        "is legal, 1 some game has an error, 2 bad usage or an input that cannot be read.");
+
+    return [a]() -> int {
+        std::string error;
+        const auto from = language_option(a->from, error);
+        const auto to = from ? language_option(a->to, error) : std::nullopt;
+        if (!from || !to) {
+            std::cerr << "notator convert: " << error << '\n';
+            return kExitUsage;
+        }
+        PgnReadOptions read;
+        read.moves.language = &*from;
+        PgnWriteOptions write =
+            a->preset == "fide" ? PgnWriteOptions::fide(*to) : PgnWriteOptions::pgn();
+        write.moves.language = &*to;
+        if (a->style == "long") write.moves.style = Style::Long;
+        if (a->style == "uci") write.moves.style = Style::Uci;
+        if (a->style == "figurine") write.moves.figurine = true;
+
+        std::ofstream file_out;
+        if (!a->output.empty()) {
+            file_out.open(a->output, std::ios::binary);
+            if (!file_out) {
+                std::cerr << "notator convert: cannot write " << a->output << '\n';
+                return kExitUsage;
+            }
+        }
+        std::ostream& out = a->output.empty() ? std::cout : file_out;
+        if (a->files.empty()) a->files.push_back("-");
+        const bool color = ::isatty(2) && !std::getenv("NO_COLOR");
+        const auto start = std::chrono::steady_clock::now();
+        Output total;
+        for (const std::string& file : a->files) {
+            auto source = open_input(file, error);
+            if (!source) {
+                std::cerr << "notator convert: " << error << '\n';
+                return kExitUsage;
+            }
+            const std::string shown = file == "-" ? "<stdin>" : file;
+            GameJob job = [&](std::string_view game, std::uint64_t number, std::uint64_t line,
+                              Output& o) {
+                ConvertVisitor v(write, shown, o, color);
+                read_game(game, number, line, v, read);
+            };
+            total.add_counts(run_games(*source, job, driver_options(file, a->threads, a->quiet),
+                                       out, std::cerr));
+            if (!source->error().empty()) {
+                std::cerr << "notator convert: " << shown << ": " << source->error() << '\n';
+                return kExitUsage;
+            }
+        }
+        out.flush();
+        if (!out) {
+            std::cerr << "notator convert: writing the output failed\n";
+            return kExitUsage;
+        }
+        const double secs =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (!a->quiet)
+            std::cerr << "notator convert: " << total.games << " games, " << total.moves
+                      << " moves, " << total.errors << (total.errors == 1 ? " error" : " errors")
+                      << " in " << secs << " s\n";
+        return total.errors ? kExitInputErrors : kExitOk;
+    };
+}
+
+std::function<int()> add_languages_command(CLI::App& app) {
+    app.add_subcommand("languages", "List the languages of piece letters: code, name, K Q R B N");
+    return []() -> int {
+        for (const Language& l : languages()) {
+            std::cout << l.code << "  " << l.name;
+            for (std::size_t pad = l.name.size(); pad < 12; ++pad) std::cout << ' ';
+            for (const auto& letter : l.letters) std::cout << ' ' << letter.view();
+            std::cout << "    " << l.source << '\n';
+        }
+        return kExitOk;
+    };
+}
+
+}  // namespace notator::cli

@@ -1,0 +1,41 @@
+// Runs a job over every game of an input, on one or more threads, and writes what each
+// game produced in input order. Memory stays bounded: a few batches of games at a time.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include "notator/pgn.hpp"
+
+namespace notator::cli {
+
+// What the games of one batch produced.
+struct Output {
+    std::string out, err;
+    std::uint64_t games = 0, moves = 0, errors = 0, warnings = 0;
+    void add_counts(const Output& o) {
+        games += o.games;
+        moves += o.moves;
+        errors += o.errors;
+        warnings += o.warnings;
+    }
+};
+
+// Called once per game, possibly on several threads at once.
+using GameJob = std::function<void(std::string_view game, std::uint64_t number,
+                                   std::uint64_t first_line, Output& output)>;
+
+struct DriverOptions {
+    int threads = 1;
+    bool progress = false;          // a progress line on stderr
+    std::uint64_t total_bytes = 0;  // of the input, when known (for the time left)
+};
+
+// Returns the totals. The input's read error, if any, is in `source.error()` afterwards.
+Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& options,
+                 std::ostream& out, std::ostream& err);
+
+}  // namespace notator::cli

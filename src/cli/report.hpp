@@ -1,0 +1,41 @@
+// How the notator command reports a move error: compiler style on stderr (file:line:column,
+// the source line, a caret, the nearest readings) or one JSON object per error on stdout.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+
+#include "notator/pgn.hpp"
+
+namespace notator::cli {
+
+struct GameInfo {
+    std::string file;
+    std::uint64_t number = 0;
+    std::string white = "?", black = "?";
+};
+
+void report_text(std::ostream& out, const GameInfo& game, const MoveError& e, bool color);
+void report_json(std::ostream& out, const GameInfo& game, const MoveError& e);
+void report_issue(std::ostream& out, const GameInfo& game, const SyntaxIssue& issue);
+
+// A visitor that keeps what reports need (file, game number, players) up to date.
+class GameInfoTracker : public PgnVisitor {
+  public:
+    explicit GameInfoTracker(std::string file) { info_.file = std::move(file); }
+    void begin_game(std::uint64_t number, Location) override {
+        info_.number = number;
+        info_.white = info_.black = "?";
+    }
+    void tag(std::string_view name, std::string_view value) override {
+        if (name == "White") info_.white = value;
+        if (name == "Black") info_.black = value;
+    }
+    const GameInfo& info() const { return info_; }
+
+  private:
+    GameInfo info_;
+};
+
+}  // namespace notator::cli

@@ -1,0 +1,465 @@
+// One game's text -> visitor calls: tags, then movetext (moves checked against the Laws,
+// comments, NAGs, variations to any depth, the result). Lenient about what people really
+// write; every problem reported with its line and column.
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+#include "notator/movegen.hpp"
+#include "notator/pgn.hpp"
+
+namespace notator {
+
+namespace {
+
+bool valid_utf8(std::string_view s) {
+    for (std::size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        const int len = (c & 0xE0) == 0xC0   ? 2
+                        : (c & 0xF0) == 0xE0 ? 3
+                        : (c & 0xF8) == 0xF0 ? 4
+                                             : 0;
+        if (len == 0 || c == 0xC0 || c == 0xC1 || i + len > s.size()) return false;
+        for (int k = 1; k < len; ++k)
+            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+        i += len;
+    }
+    return true;
+}
+
+// ISO-8859-1 -> UTF-8: each byte is its own code point.
+std::string latin1_to_utf8(std::string_view s) {
+    std::string out;
+    out.reserve(s.size() + s.size() / 8);
+    for (char ch : s) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if (c < 0x80) {
+            out += ch;
+        } else {
+            out += char(0xC0 | (c >> 6));
+            out += char(0x80 | (c & 0x3F));
+        }
+    }
+    return out;
+}
+
+struct ResultToken {
+    std::string_view text, normal;
+};
+constexpr ResultToken kResults[] = {
+    {"1-0", "1-0"},
+    {"0-1", "0-1"},
+    {"1/2-1/2", "1/2-1/2"},
+    {"*", "*"},
+    {"\xC2\xBD-\xC2\xBD", "1/2-1/2"},  // ½-½
+    {"1\xE2\x80\x93"
+     "0",
+     "1-0"},  // en dash
+    {"0\xE2\x80\x93"
+     "1",
+     "0-1"},
+    {"\xC2\xBD\xE2\x80\x93\xC2\xBD", "1/2-1/2"},
+    {"1/2", "1/2-1/2"},
+};
+
+std::string_view result_of(std::string_view token) {
+    for (const auto& r : kResults)
+        if (token == r.text) return r.normal;
+    return {};
+}
+
+struct Glyph {
+    std::string_view text;
+    int nag;
+};
+constexpr Glyph kGlyphs[] = {
+    {"!", 1},    {"?", 2},
+    {"!!", 3},   {"??", 4},
+    {"!?", 5},   {"?!", 6},
+    {"=", 10},   {"\xE2\x88\x9E", 13},
+    {"+=", 14},  {"=+", 15},
+    {"+/-", 16}, {"\xC2\xB1", 16},
+    {"-/+", 17}, {"\xE2\x88\x93", 17},
+    {"+-", 18},  {"-+", 19},
+};
+
+bool is_delimiter(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '{' || c == '}' || c == '(' ||
+           c == ')' || c == '[' || c == ']' || c == ';';
+}
+
+class GameReader {
+  public:
+    GameReader(std::string_view text, std::uint64_t number, std::uint64_t first_line, PgnVisitor& v,
+               const PgnReadOptions& o)
+        : s_(text), number_(number), line_(first_line), visitor_(v), options_(o) {}
+
+    bool run();
+
+  private:
+    Location here(std::size_t at) const {
+        std::uint32_t col = 1;
+        for (std::size_t i = line_start_; i < at && i < s_.size(); ++i)
+            if ((static_cast<unsigned char>(s_[i]) & 0xC0) != 0x80) ++col;
+        return {line_, col};
+    }
+    std::string line_text(std::size_t start) const {
+        std::size_t end = s_.find('\n', start);
+        if (end == std::string_view::npos) end = s_.size();
+        std::string out(s_.substr(start, end - start));
+        if (!out.empty() && out.back() == '\r') out.pop_back();
+        return out;
+    }
+    void newline(std::size_t at) {
+        ++line_;
+        line_start_ = at + 1;
+    }
+    void skip_space() {
+        while (i_ < s_.size()) {
+            const char c = s_[i_];
+            if (c == '\n') {
+                newline(i_);
+                ++i_;
+            } else if (c == ' ' || c == '\t' || c == '\r') {
+                ++i_;
+            } else if (c == '%' && i_ == line_start_) {  // escape line
+                while (i_ < s_.size() && s_[i_] != '\n') ++i_;
+            } else {
+                break;
+            }
+        }
+    }
+    void issue(std::size_t at, std::string message) {
+        visitor_.syntax_issue({std::move(message), here(at)});
+    }
+    void tags();
+    bool start_position(Position& start);
+    void movetext(Position start);
+    std::size_t skip_to_end_of_comment(std::size_t from);
+    void stop_checking(std::size_t token_start, const Error& error, const std::string& message,
+                       const std::vector<std::string>& nearest, std::string_view written,
+                       const Position& pos, int ply);
+
+    std::string_view s_;
+    std::uint64_t number_;
+    std::uint64_t line_;
+    std::size_t line_start_ = 0, i_ = 0;
+    PgnVisitor& visitor_;
+    const PgnReadOptions& options_;
+    std::string fen_, variant_, setup_;
+    std::string_view result_;  // the game-termination marker, once seen
+    std::size_t result_at_ = std::string_view::npos;
+    bool stopped_ = false;
+};
+
+void GameReader::tags() {
+    for (;;) {
+        skip_space();
+        if (i_ >= s_.size() || s_[i_] != '[') return;
+        const std::size_t start = i_;
+        std::size_t eol = s_.find('\n', i_);
+        if (eol == std::string_view::npos) eol = s_.size();
+        // The value runs from the first quote to the last quote before the closing bracket,
+        // so that an unescaped quote inside it does not cut it short.
+        std::size_t close = s_.rfind(']', eol);
+        if (close == std::string_view::npos || close < start) close = eol;
+        std::size_t k = start + 1;
+        while (k < close && (s_[k] == ' ' || s_[k] == '\t')) ++k;
+        const std::size_t name_start = k;
+        while (k < close && (std::isalnum(static_cast<unsigned char>(s_[k])) || s_[k] == '_')) ++k;
+        const std::string_view name = s_.substr(name_start, k - name_start);
+        const std::size_t q1 = s_.find('"', k);
+        const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
+        if (name.empty() || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
+            issue(start, "a tag line that is not [Name \"value\"]: " + line_text(line_start_));
+            i_ = eol;
+            continue;
+        }
+        if (close == eol) issue(start, "tag " + std::string(name) + " has no closing ']'");
+        std::string value;
+        for (std::size_t j = q1 + 1; j < q2; ++j) {
+            if (s_[j] == '\\' && j + 1 < q2 && (s_[j + 1] == '"' || s_[j + 1] == '\\')) ++j;
+            value += s_[j];
+        }
+        if (name == "FEN") fen_ = value;
+        if (name == "Variant") variant_ = value;
+        if (name == "SetUp") setup_ = value;
+        visitor_.tag(name, value);
+        i_ = close < eol ? close + 1 : eol;
+    }
+}
+
+bool GameReader::start_position(Position& start) {
+    std::string variant = variant_;
+    std::transform(variant.begin(), variant.end(), variant.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    const bool chess960 = variant == "chess960" || variant == "fischerandom" ||
+                          variant == "fischer random" || variant == "chess 960" || variant == "960";
+    if (!variant.empty() && !chess960 && variant != "standard" && variant != "chess" &&
+        variant != "from position") {
+        issue(i_, "variant '" + variant_ + "' is not chess under the FIDE Laws: not checked");
+        return false;
+    }
+    if (fen_.empty()) {
+        start = Position();
+        return true;
+    }
+    auto p = Position::from_fen(fen_, {chess960});
+    if (!p) {
+        issue(i_, "tag FEN \"" + fen_ + "\": " + p.error().message() + ": not checked");
+        return false;
+    }
+    start = *p;
+    return true;
+}
+
+std::size_t GameReader::skip_to_end_of_comment(std::size_t from) {
+    const std::size_t close = s_.find('}', from);
+    const std::size_t end = close == std::string_view::npos ? s_.size() : close;
+    for (std::size_t k = from; k < end; ++k)
+        if (s_[k] == '\n') newline(k);
+    return end;
+}
+
+void GameReader::stop_checking(std::size_t token_start, const Error& error,
+                               const std::string& message, const std::vector<std::string>& nearest,
+                               std::string_view written, const Position& pos, int ply) {
+    MoveError e;
+    e.error = error;
+    e.message = message;
+    e.nearest = nearest;
+    e.text = std::string(written);
+    e.where = here(token_start);
+    e.source_line = line_text(line_start_);
+    e.move_number = pos.fullmove_number();
+    e.side = pos.turn();
+    e.ply = ply;
+    e.fen_before = pos.fen();
+    // The rest of the movetext, unchanged, up to the result (found from the end).
+    std::string_view rest = s_.substr(token_start);
+    while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
+    std::size_t cut = rest.find_last_of(" \t\r\n)}");
+    std::string_view last = cut == std::string_view::npos ? rest : rest.substr(cut + 1);
+    std::string_view result = result_of(last);
+    if (!result.empty()) rest = rest.substr(0, rest.size() - last.size());
+    while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
+    visitor_.move_error(e, rest);
+    result_ = result;
+    i_ = s_.size();
+}
+
+void GameReader::movetext(Position pos) {
+    struct Line {
+        Position pos, prev;
+        bool has_prev;
+        int ply;
+    };
+    std::vector<Line> stack;
+    Position prev = pos;
+    bool has_prev = false;
+    int ply = 0;
+    ReadMove rm;
+    std::string combined;
+    while (true) {
+        skip_space();
+        if (i_ >= s_.size()) break;
+        const std::size_t start = i_;
+        const char c = s_[i_];
+        if (c == '{') {
+            const std::size_t end = skip_to_end_of_comment(i_ + 1);
+            if (end == s_.size()) issue(start, "a comment that is never closed");
+            std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
+            while (!text.empty() && std::strchr(" \t\r\n", text.front())) text.remove_prefix(1);
+            while (!text.empty() && std::strchr(" \t\r\n", text.back())) text.remove_suffix(1);
+            visitor_.comment(text);
+            i_ = end + 1;
+            continue;
+        }
+        if (c == ';') {
+            std::size_t end = s_.find('\n', i_);
+            if (end == std::string_view::npos) end = s_.size();
+            std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
+            while (!text.empty() && std::strchr(" \t\r", text.back())) text.remove_suffix(1);
+            while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+            visitor_.comment(text);
+            i_ = end;
+            continue;
+        }
+        if (c == '(') {
+            stack.push_back({pos, prev, has_prev, ply});
+            if (has_prev) {
+                pos = prev;
+                --ply;
+            } else {
+                issue(start, "a variation before any move");
+            }
+            has_prev = false;
+            visitor_.begin_variation();
+            ++i_;
+            continue;
+        }
+        if (c == ')') {
+            if (stack.empty()) {
+                issue(start, "')' without a variation to close");
+            } else {
+                pos = stack.back().pos;
+                prev = stack.back().prev;
+                has_prev = stack.back().has_prev;
+                ply = stack.back().ply;
+                stack.pop_back();
+                visitor_.end_variation();
+            }
+            ++i_;
+            continue;
+        }
+        if (c == '}' || c == ']') {
+            issue(start, std::string("a stray '") + c + "'");
+            ++i_;
+            continue;
+        }
+        if (c == '[') {
+            const std::size_t close = s_.find(']', i_);
+            issue(start, "a tag inside the movetext: " + line_text(line_start_));
+            i_ = close == std::string_view::npos ? s_.size() : close + 1;
+            continue;
+        }
+        if (c == '$') {
+            std::size_t k = i_ + 1;
+            int value = 0;
+            while (k < s_.size() && std::isdigit(static_cast<unsigned char>(s_[k])) && value < 1000)
+                value = value * 10 + (s_[k++] - '0');
+            if (k == i_ + 1)
+                issue(start, "'$' without a number");
+            else
+                visitor_.nag(value);
+            i_ = k;
+            continue;
+        }
+        std::size_t end = i_;
+        while (end < s_.size() && !is_delimiter(s_[end])) ++end;
+        std::string_view tok = s_.substr(i_, end - i_);
+        i_ = end;
+
+        if (auto r = result_of(tok); !r.empty()) {
+            if (stack.empty()) {
+                result_ = r;
+                result_at_ = start;
+            } else {
+                issue(start, "a result inside a variation");
+            }
+            continue;
+        }
+        // Move numbers: "12." "12..." "12" (alone), or glued to the move ("12.Nf3").
+        std::size_t digits = 0;
+        while (digits < tok.size() && std::isdigit(static_cast<unsigned char>(tok[digits])))
+            ++digits;
+        if (digits > 0 && tok[0] != '0') {
+            std::size_t dots = digits;
+            while (dots < tok.size() && tok[dots] == '.') ++dots;
+            if (dots == tok.size()) continue;  // a number alone
+            if (dots > digits) tok.remove_prefix(dots);
+        }
+        bool glyph = false;
+        for (const auto& g : kGlyphs) {
+            if (tok == g.text) {
+                visitor_.nag(g.nag);
+                glyph = true;
+                break;
+            }
+        }
+        if (glyph) continue;
+        // A move. "e.p." and the draw offer may follow it after a space.
+        std::string_view written = tok;
+        const std::size_t token_start = i_ - tok.size();
+        {
+            std::size_t k = i_;
+            while (k < s_.size() && (s_[k] == ' ' || s_[k] == '\t')) ++k;
+            for (std::string_view follow : {"e.p.", "e.p", "ep", "(=)"}) {
+                const std::size_t after = k + follow.size();
+                if (s_.substr(k, follow.size()) == follow &&
+                    (after == s_.size() || is_delimiter(s_[after]) || follow == "(=)")) {
+                    combined.assign(tok);
+                    combined += ' ';
+                    combined += follow;
+                    // "exd6 e.p. (=)": both
+                    std::size_t k2 = after;
+                    while (k2 < s_.size() && (s_[k2] == ' ' || s_[k2] == '\t')) ++k2;
+                    if (follow != "(=)" && s_.substr(k2, 3) == "(=)") {
+                        combined += " (=)";
+                        k2 += 3;
+                    } else {
+                        k2 = after;
+                    }
+                    written = combined;
+                    i_ = k2;
+                    break;
+                }
+            }
+        }
+        if (auto e = read_move_into(pos, written, rm, options_.moves)) {
+            const Diagnosis d = diagnose(pos, written, *e, options_.moves);
+            stop_checking(token_start, *e, d.message, d.nearest_text, written, pos, ply);
+            stopped_ = true;
+            return;
+        }
+        visitor_.move(pos, rm, written);
+        prev = pos;
+        has_prev = true;
+        if (rm.move.is_null())
+            pos.play_null();
+        else
+            pos.play(rm.move);
+        ++ply;
+    }
+    if (!stack.empty()) issue(s_.size(), "a variation that is never closed");
+}
+
+bool GameReader::run() {
+    visitor_.begin_game(number_, {line_, 1});
+    tags();
+    Position start;
+    const bool checkable = start_position(start);
+    visitor_.begin_movetext(start);
+    if (checkable) {
+        movetext(start);
+    } else {
+        skip_space();
+        std::string_view rest = s_.substr(std::min(i_, s_.size()));
+        while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
+        MoveError e;
+        e.error = Error{Errc::MoveSyntax, 0, 0};
+        e.message = "the game cannot be checked (see above)";
+        e.where = here(i_);
+        visitor_.move_error(e, rest);
+    }
+    visitor_.end_game(result_);
+    return checkable && !stopped_;
+}
+
+}  // namespace
+
+bool read_game(std::string_view text, std::uint64_t number, std::uint64_t first_line,
+               PgnVisitor& visitor, const PgnReadOptions& options) {
+    if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // BOM
+    std::string converted;
+    if (!valid_utf8(text)) {
+        converted = latin1_to_utf8(text);
+        text = converted;
+    }
+    GameReader reader(text, number, first_line, visitor, options);
+    return reader.run();
+}
+
+std::uint64_t read_pgn(ByteSource& source, PgnVisitor& visitor, const PgnReadOptions& options) {
+    GameSplitter splitter(source);
+    std::string game;
+    std::uint64_t line = 0, n = 0;
+    while (splitter.next(game, line)) read_game(game, ++n, line, visitor, options);
+    return n;
+}
+
+}  // namespace notator

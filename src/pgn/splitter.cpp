@@ -1,0 +1,96 @@
+// Splits a byte stream into games. A game ends where a tag line follows its movetext, or
+// where a line follows a line that ended with a result (bare scoresheets without tags). Tag
+// lines inside a multi-line comment do not count.
+#include "notator/pgn.hpp"
+
+namespace notator {
+
+namespace {
+
+constexpr std::string_view kResults[] = {"1-0",
+                                         "0-1",
+                                         "1/2-1/2",
+                                         "*",
+                                         "\xC2\xBD-\xC2\xBD",
+                                         "1\xE2\x80\x93"
+                                         "0",
+                                         "0\xE2\x80\x93"
+                                         "1"};
+
+bool ends_with_result(std::string_view line) {
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r' ||
+                             line.back() == '\n'))
+        line.remove_suffix(1);
+    for (std::string_view r : kResults) {
+        if (line.size() < r.size() || line.substr(line.size() - r.size()) != r) continue;
+        if (line.size() == r.size()) return true;
+        const char before = line[line.size() - r.size() - 1];
+        if (before == ' ' || before == '\t' || before == '.' || before == '}' || before == ')')
+            return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+GameSplitter::GameSplitter(ByteSource& source) : source_(source) {}
+
+bool GameSplitter::fill() {
+    if (eof_) return false;
+    if (pos_ > 0) {  // keep memory flat: drop what earlier games used
+        buffer_.erase(0, pos_);
+        pos_ = 0;
+    }
+    const std::size_t old = buffer_.size();
+    buffer_.resize(old + (1 << 16));
+    const std::size_t n = source_.read(buffer_.data() + old, 1 << 16);
+    buffer_.resize(old + n);
+    if (n == 0) eof_ = true;
+    return n > 0;
+}
+
+bool GameSplitter::next(std::string& game, std::uint64_t& first_line) {
+    game.clear();
+    bool started = false, movetext = false, after_result = false;
+    int depth = 0;  // braces open across lines
+    for (;;) {
+        std::size_t nl = buffer_.find('\n', pos_);
+        while (nl == std::string::npos && fill()) nl = buffer_.find('\n', pos_);
+        if (pos_ >= buffer_.size()) break;
+        const std::size_t end = nl == std::string::npos ? buffer_.size() : nl + 1;
+        const std::string_view line(buffer_.data() + pos_, end - pos_);
+        std::size_t k = 0;
+        while (k < line.size() &&
+               (line[k] == ' ' || line[k] == '\t' || line[k] == '\r' || line[k] == '\n'))
+            ++k;
+        const bool blank = k == line.size();
+        const bool tag_line = depth == 0 && !blank && line[k] == '[';
+        if (!started && blank) {
+            pos_ = end;
+            ++line_;
+            continue;
+        }
+        if (started && movetext && depth == 0 && !blank && (tag_line || after_result)) break;
+        if (!started) {
+            started = true;
+            first_line = line_;
+        }
+        game.append(line);
+        pos_ = end;
+        ++line_;
+        if (blank || tag_line || (depth == 0 && line[k] == '%')) continue;
+        movetext = true;
+        for (std::size_t i = k; i < line.size(); ++i) {
+            if (line[i] == '{')
+                ++depth;
+            else if (line[i] == '}' && depth > 0)
+                --depth;
+            else if (line[i] == ';' && depth == 0)
+                break;
+        }
+        after_result = depth == 0 && ends_with_result(line);
+    }
+    return started;
+}
+
+}  // namespace notator

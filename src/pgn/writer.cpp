@@ -1,0 +1,196 @@
+// The PGN writer: a visitor that lays a game out in the export format (seven-tag roster
+// first, lines of at most 80 characters) in any language and style.
+#include "notator/pgn.hpp"
+
+namespace notator {
+
+namespace {
+
+constexpr std::string_view kRoster[] = {"Event", "Site",  "Date",  "Round",
+                                        "White", "Black", "Result"};
+constexpr std::string_view kRosterDefault[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
+
+std::string escape(std::string_view value) {
+    std::string out;
+    for (char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+}  // namespace
+
+PgnWriteOptions PgnWriteOptions::pgn() { return PgnWriteOptions{}; }
+
+PgnWriteOptions PgnWriteOptions::fide(const Language& language) {
+    PgnWriteOptions o;
+    o.moves = WriteOptions::fide(language);
+    o.draw_offer_as_comment = false;
+    return o;
+}
+
+PgnWriter::PgnWriter(PgnWriteOptions options, std::function<void(std::string_view)> sink)
+    : options_(std::move(options)), sink_(std::move(sink)) {}
+
+void PgnWriter::begin_game(std::uint64_t, Location) {
+    tags_.clear();
+    out_.clear();
+    word_.clear();
+    line_length_ = 0;
+    need_number_ = true;
+    has_result_tag_ = false;
+    glue_ = false;
+}
+
+void PgnWriter::tag(std::string_view name, std::string_view value) {
+    tags_.emplace_back(std::string(name), std::string(value));
+}
+
+void PgnWriter::flush_tags() {
+    auto emit = [&](std::string_view name, std::string_view value) {
+        out_ += '[';
+        out_ += name;
+        out_ += " \"";
+        out_ += escape(value);
+        out_ += "\"]\n";
+    };
+    if (options_.seven_tag_roster) {
+        for (std::size_t i = 0; i < std::size(kRoster); ++i) {
+            auto it = std::find_if(tags_.begin(), tags_.end(),
+                                   [&](const auto& t) { return t.first == kRoster[i]; });
+            emit(kRoster[i], it != tags_.end() ? std::string_view(it->second) : kRosterDefault[i]);
+        }
+        for (const auto& [name, value] : tags_)
+            if (std::find(std::begin(kRoster), std::end(kRoster), name) == std::end(kRoster))
+                emit(name, value);
+    } else {
+        for (const auto& [name, value] : tags_) emit(name, value);
+    }
+    if (!tags_.empty() || options_.seven_tag_roster) out_ += '\n';
+}
+
+void PgnWriter::begin_movetext(const Position&) { flush_tags(); }
+
+// Appends one token of movetext, breaking lines before the width is passed. After "(" the
+// next token follows without a space; ")" sticks to the token before it.
+void PgnWriter::token(std::string_view text) {
+    // Width in characters, not bytes (figurines and Cyrillic letters take several bytes).
+    std::size_t width = 0;
+    for (char c : text) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    const bool close = text == ")";
+    const bool space = line_length_ > 0 && !glue_ && !close;
+    if (line_length_ > 0 && line_length_ + (space ? 1 : 0) + width > options_.line_width &&
+        !close) {
+        out_ += '\n';
+        line_length_ = 0;
+    } else if (space) {
+        out_ += ' ';
+        ++line_length_;
+    }
+    out_ += text;
+    line_length_ += width;
+    glue_ = text == "(";
+}
+
+void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view) {
+    word_.clear();
+    const int number = before.fullmove_number();
+    // (append, not operator+: g++ 12 warns falsely on the latter, GCC bug 105329)
+    if (before.turn() == Color::White) {
+        word_.append(std::to_string(number)).append(".");
+    } else if (need_number_) {
+        word_.append(std::to_string(number)).append("...");
+    }
+    if (!word_.empty()) word_ += ' ';  // the number stays on the line of its move
+    append_move(word_, before, m.move, options_.moves);
+    static constexpr std::string_view kGlyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
+    if (m.text.nag > 0 && m.text.nag < 7) word_ += kGlyphs[m.text.nag];
+    token(word_);
+    if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
+    need_number_ = m.text.draw_offer && options_.draw_offer_as_comment;
+}
+
+void PgnWriter::comment(std::string_view text) {
+    // Word by word, so that a long comment wraps like the moves.
+    std::string word = "{";
+    bool first = true;
+    std::size_t i = 0;
+    while (i <= text.size()) {
+        std::size_t j = text.find_first_of(" \t\r\n", i);
+        if (j == std::string_view::npos) j = text.size();
+        if (j > i) {
+            if (!first) {
+                token(word);
+                word.clear();
+            }
+            word += text.substr(i, j - i);
+            first = false;
+        }
+        i = j + 1;
+    }
+    word += '}';
+    token(word);
+    need_number_ = true;
+}
+
+void PgnWriter::nag(int value) {
+    std::string text = "$";
+    token(text.append(std::to_string(value)));
+}
+
+void PgnWriter::begin_variation() {
+    token("(");
+    need_number_ = true;
+}
+
+void PgnWriter::end_variation() {
+    token(")");
+    need_number_ = true;
+}
+
+void PgnWriter::move_error(const MoveError& error, std::string_view rest) {
+    // The rest stays as it was. In a comment when it has no '}' to end one early; otherwise
+    // in escape lines ('%' at the start of a line), which PGN readers pass over.
+    std::string head = "notator: not checked from here on (";
+    head.append(describe(error.error.code)).append("):");
+    if (rest.find('}') == std::string_view::npos) {
+        // Verbatim, line breaks included: not re-wrapped like a comment of our own.
+        token(std::string("{").append(head));
+        out_ += '\n';
+        out_ += rest;
+        out_ += '}';
+        const std::size_t nl = rest.rfind('\n');
+        line_length_ = nl == std::string_view::npos ? 80 : rest.size() - nl;
+        need_number_ = true;
+        return;
+    }
+    comment(head.append(" the original text follows in escape lines"));
+    out_ += '\n';
+    std::size_t i = 0;
+    while (i <= rest.size()) {
+        std::size_t j = rest.find('\n', i);
+        if (j == std::string_view::npos) j = rest.size();
+        std::string_view line = rest.substr(i, j - i);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        out_ += '%';
+        out_ += line;
+        out_ += '\n';
+        i = j + 1;
+    }
+    line_length_ = 0;
+}
+
+void PgnWriter::end_game(std::string_view result) {
+    std::string_view marker = result;
+    if (marker.empty()) {
+        auto it = std::find_if(tags_.begin(), tags_.end(),
+                               [](const auto& t) { return t.first == "Result"; });
+        marker = it != tags_.end() ? std::string_view(it->second) : "*";
+    }
+    token(marker);
+    out_ += "\n\n";
+    sink_(out_);
+}
+
+}  // namespace notator
