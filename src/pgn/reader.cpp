@@ -140,6 +140,7 @@ class GameReader {
     bool start_position(Position& start);
     void movetext(Position start);
     std::size_t skip_to_end_of_comment(std::size_t from);
+    std::string_view rest_from(std::size_t from);
     void stop_checking(std::size_t token_start, const Error& error, const std::string& message,
                        const std::vector<std::string>& nearest, std::string_view written,
                        const Position& pos, int ply);
@@ -150,7 +151,7 @@ class GameReader {
     std::size_t line_start_ = 0, i_ = 0;
     PgnVisitor& visitor_;
     const PgnReadOptions& options_;
-    std::string fen_, variant_, setup_;
+    std::string fen_, variant_, setup_, own_rest_;
     std::string_view result_;  // the game-termination marker, once seen
     std::size_t result_at_ = std::string_view::npos;
     bool stopped_ = false;
@@ -195,6 +196,8 @@ void GameReader::tags() {
 
 bool GameReader::start_position(Position& start) {
     std::string variant = variant_;
+    variant.erase(0, variant.find_first_not_of(' '));
+    variant.erase(variant.find_last_not_of(' ') + 1);
     std::transform(variant.begin(), variant.end(), variant.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
     const bool chess960 = variant == "chess960" || variant == "fischerandom" ||
@@ -239,17 +242,51 @@ void GameReader::stop_checking(std::size_t token_start, const Error& error,
     e.side = pos.turn();
     e.ply = ply;
     e.fen_before = pos.fen();
-    // The rest of the movetext, unchanged, up to the result (found from the end).
-    std::string_view rest = s_.substr(token_start);
-    while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
-    std::size_t cut = rest.find_last_of(" \t\r\n)}");
-    std::string_view last = cut == std::string_view::npos ? rest : rest.substr(cut + 1);
-    std::string_view result = result_of(last);
-    if (!result.empty()) rest = rest.substr(0, rest.size() - last.size());
-    while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
-    visitor_.move_error(e, rest);
-    result_ = result;
+    visitor_.move_error(e, rest_from(token_start));
     i_ = s_.size();
+}
+
+// The movetext from `from` to the end, unchanged but for the result, which goes to result_.
+// A rest that is already notator's own "not checked" comment is not wrapped a second time.
+std::string_view GameReader::rest_from(std::size_t from) {
+    std::string_view rest = s_.substr(std::min(from, s_.size()));
+    while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
+    const std::size_t cut = rest.find_last_of(" \t\r\n)}");
+    const std::string_view last = cut == std::string_view::npos ? rest : rest.substr(cut + 1);
+    result_ = result_of(last);
+    if (!result_.empty()) rest.remove_suffix(last.size());
+    while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
+    // A rest that is notator's own "not checked" comment already is not wrapped again: its
+    // first line is the marker, the lines after it the rest ({...} form or ';' lines).
+    constexpr std::string_view kOwn = "notator: not checked from here on (";
+    if (rest.size() > kOwn.size() + 1 && rest.substr(1, kOwn.size()) == kOwn) {
+        const std::size_t nl = rest.find('\n');
+        if (rest[0] == '{' && rest.back() == '}' && rest.find('}') == rest.size() - 1) {
+            rest = nl == std::string_view::npos ? std::string_view()
+                                                : rest.substr(nl + 1, rest.size() - nl - 2);
+            return rest;
+        }
+        if (rest[0] == ';') {
+            own_rest_.clear();
+            std::size_t i = nl == std::string_view::npos ? rest.size() : nl + 1;
+            bool all = true;
+            while (i < rest.size()) {
+                std::size_t j = rest.find('\n', i);
+                if (j == std::string_view::npos) j = rest.size();
+                std::string_view line = rest.substr(i, j - i);
+                if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+                if (line.empty() || line[0] != ';') {
+                    all = false;
+                    break;
+                }
+                if (!own_rest_.empty() || i != nl + 1) own_rest_ += '\n';
+                own_rest_ += line.substr(1);
+                i = j + 1;
+            }
+            if (all) return own_rest_;
+        }
+    }
+    return rest;
 }
 
 void GameReader::movetext(Position pos) {
@@ -280,13 +317,31 @@ void GameReader::movetext(Position pos) {
             continue;
         }
         if (c == ';') {
-            std::size_t end = s_.find('\n', i_);
-            if (end == std::string_view::npos) end = s_.size();
-            std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
-            while (!text.empty() && std::strchr(" \t\r", text.back())) text.remove_suffix(1);
-            while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-            visitor_.comment(text);
-            i_ = end;
+            // Rest-of-line comments on consecutive lines are one comment, line breaks kept
+            // (that is how the writer stores a comment that holds a '}').
+            std::string text;
+            std::size_t k = i_;
+            for (;;) {
+                std::size_t end = s_.find('\n', k);
+                if (end == std::string_view::npos) end = s_.size();
+                std::string_view line = s_.substr(k + 1, end - k - 1);
+                if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+                if (k != i_) text += '\n';
+                text += line;
+                k = end;
+                if (k + 1 < s_.size() && s_[k + 1] == ';') {
+                    newline(k);
+                    ++k;
+                    continue;
+                }
+                break;
+            }
+            const std::size_t first = text.find_first_not_of(" \t");
+            const std::size_t last = text.find_last_not_of(" \t\n");
+            visitor_.comment(first == std::string::npos
+                                 ? std::string_view()
+                                 : std::string_view(text).substr(first, last - first + 1));
+            i_ = k;
             continue;
         }
         if (c == '(') {
@@ -428,13 +483,11 @@ bool GameReader::run() {
         movetext(start);
     } else {
         skip_space();
-        std::string_view rest = s_.substr(std::min(i_, s_.size()));
-        while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
         MoveError e;
         e.error = Error{Errc::MoveSyntax, 0, 0};
         e.message = "the game cannot be checked (see above)";
         e.where = here(i_);
-        visitor_.move_error(e, rest);
+        visitor_.move_error(e, rest_from(i_));
     }
     visitor_.end_game(result_);
     return checkable && !stopped_;

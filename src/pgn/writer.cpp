@@ -10,6 +10,8 @@ constexpr std::string_view kRoster[] = {"Event", "Site",  "Date",  "Round",
                                         "White", "Black", "Result"};
 constexpr std::string_view kRosterDefault[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
 
+constexpr std::string_view kNotChecked = "notator: not checked from here on (";
+
 std::string escape(std::string_view value) {
     std::string out;
     for (char c : value) {
@@ -112,6 +114,36 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
 }
 
 void PgnWriter::comment(std::string_view text) {
+    need_number_ = true;
+    if (text.find('}') != std::string_view::npos) {
+        // A brace would end a {comment} early: rest-of-line comments hold it, one per line.
+        if (line_length_ > 0) out_ += '\n';
+        std::size_t i = 0;
+        while (i <= text.size()) {
+            std::size_t j = text.find('\n', i);
+            if (j == std::string_view::npos) j = text.size();
+            std::string_view line = text.substr(i, j - i);
+            if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+            out_ += ';';
+            out_ += line;
+            out_ += '\n';
+            i = j + 1;
+        }
+        line_length_ = 0;
+        return;
+    }
+    if (text.find('\n') != std::string_view::npos && text.starts_with(kNotChecked)) {
+        // A kept rest of movetext: written as it was, line breaks included.
+        token(std::string("{").append(text.substr(0, text.find('\n'))));
+        const std::string_view more = text.substr(text.find('\n'));
+        out_ += more;
+        out_ += '}';
+        line_length_ = 0;
+        for (char c : more.substr(more.rfind('\n') + 1))
+            line_length_ += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        ++line_length_;  // the closing brace
+        return;
+    }
     // Word by word, so that a long comment wraps like the moves.
     std::string word = "{";
     bool first = true;
@@ -131,7 +163,6 @@ void PgnWriter::comment(std::string_view text) {
     }
     word += '}';
     token(word);
-    need_number_ = true;
 }
 
 void PgnWriter::nag(int value) {
@@ -150,43 +181,23 @@ void PgnWriter::end_variation() {
 }
 
 void PgnWriter::move_error(const MoveError& error, std::string_view rest) {
-    // The rest stays as it was. In a comment when it has no '}' to end one early; otherwise
-    // in escape lines ('%' at the start of a line), which PGN readers pass over.
-    std::string head = "notator: not checked from here on (";
-    head.append(describe(error.error.code)).append("):");
-    if (rest.find('}') == std::string_view::npos) {
-        // Verbatim, line breaks included: not re-wrapped like a comment of our own.
-        token(std::string("{").append(head));
-        out_ += '\n';
-        out_ += rest;
-        out_ += '}';
-        const std::size_t nl = rest.rfind('\n');
-        line_length_ = nl == std::string_view::npos ? 80 : rest.size() - nl;
-        need_number_ = true;
-        return;
-    }
-    comment(head.append(" the original text follows in escape lines"));
-    out_ += '\n';
-    std::size_t i = 0;
-    while (i <= rest.size()) {
-        std::size_t j = rest.find('\n', i);
-        if (j == std::string_view::npos) j = rest.size();
-        std::string_view line = rest.substr(i, j - i);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        out_ += '%';
-        out_ += line;
-        out_ += '\n';
-        i = j + 1;
-    }
-    line_length_ = 0;
+    // The rest stays as it was, line breaks included, in a comment that says so.
+    std::string text(kNotChecked);
+    text.append(describe(error.error.code)).append("):");
+    if (!rest.empty()) text.append("\n").append(rest);
+    comment(text);
 }
 
 void PgnWriter::end_game(std::string_view result) {
+    // The marker the game ended with; else the Result tag's, if it is a marker at all.
     std::string_view marker = result;
     if (marker.empty()) {
         auto it = std::find_if(tags_.begin(), tags_.end(),
                                [](const auto& t) { return t.first == "Result"; });
-        marker = it != tags_.end() ? std::string_view(it->second) : "*";
+        marker = "*";
+        if (it != tags_.end())
+            for (std::string_view valid : {"1-0", "0-1", "1/2-1/2"})
+                if (it->second == valid) marker = valid;
     }
     token(marker);
     out_ += "\n\n";

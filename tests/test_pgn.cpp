@@ -1,0 +1,323 @@
+// The PGN reader and writer on real files: the 332 tricky or broken PGN files of other
+// projects' suites, 2,000 games of the master-game corpus, encodings, compression.
+#include <bzlib.h>
+#include <gtest/gtest.h>
+#include <zlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "notator/pgn.hpp"
+
+namespace notator {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string data(const std::string& rel) { return std::string(NOTATOR_TEST_DATA) + "/" + rel; }
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// Counts everything a game has, and keeps its moves in UCI-like raw form.
+struct Census : PgnVisitor {
+    std::uint64_t games = 0, moves = 0, comments = 0, nags = 0, variations = 0, errors = 0,
+                  issues = 0;
+    std::vector<std::uint16_t> raw;
+    std::vector<MoveError> error_list;
+    std::vector<std::pair<std::string, std::string>> tags;
+    void tag(std::string_view n, std::string_view v) override { tags.emplace_back(n, v); }
+    void move(const Position&, const ReadMove& m, std::string_view) override {
+        ++moves;
+        raw.push_back(m.move.raw());
+    }
+    void comment(std::string_view) override { ++comments; }
+    void nag(int) override { ++nags; }
+    void begin_variation() override { ++variations; }
+    void move_error(const MoveError& e, std::string_view) override {
+        ++errors;
+        error_list.push_back(e);
+    }
+    void syntax_issue(const SyntaxIssue&) override { ++issues; }
+    void end_game(std::string_view) override { ++games; }
+};
+
+Census census(std::string_view pgn, const PgnReadOptions& options = {}) {
+    Census c;
+    auto src = memory_input(pgn);
+    read_pgn(*src, c, options);
+    return c;
+}
+
+std::string convert(std::string_view pgn, const PgnWriteOptions& write,
+                    const PgnReadOptions& read = {}) {
+    std::string out;
+    PgnWriter writer(write, [&](std::string_view s) { out += s; });
+    auto src = memory_input(pgn);
+    read_pgn(*src, writer, read);
+    return out;
+}
+
+std::vector<std::string> pgn_test_files() {
+    std::vector<std::string> files;
+    for (const auto& e : fs::recursive_directory_iterator(data("pgn-tests")))
+        if (e.is_regular_file()) files.push_back(e.path().string());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// Every file reads without a crash, and its PGN export reads again to the same moves,
+// comments, NAGs and variations, with no error left (an unchecked rest is kept in a comment
+// or escape lines) and the same text when written once more.
+TEST(PgnFiles, EveryFileReadsAndRoundTrips) {
+    const auto files = pgn_test_files();
+    ASSERT_GE(files.size(), 330u);
+    std::uint64_t games = 0, moves = 0, errors = 0;
+    for (const std::string& f : files) {
+        SCOPED_TRACE(f);
+        const std::string text = slurp(f);
+        const Census in = census(text);
+        games += in.games;
+        moves += in.moves;
+        errors += in.errors;
+        const std::string once = convert(text, PgnWriteOptions::pgn());
+        const Census out = census(once);
+        EXPECT_EQ(out.games, in.games);
+        EXPECT_EQ(out.moves, in.moves);
+        EXPECT_EQ(out.raw, in.raw);
+        EXPECT_EQ(out.nags, in.nags);
+        EXPECT_EQ(out.variations, in.variations);
+        // Each error's unchecked rest becomes a comment (one per line when it holds a '}',
+        // which only rest-of-line comments can carry).
+        // Games that cannot be checked at all (a variant, a bad FEN tag) stay so; their
+        // errors have no move text, and their movetext is never read as comments.
+        std::uint64_t unchecked = 0;
+        for (const MoveError& e : in.error_list) unchecked += e.text.empty();
+        EXPECT_EQ(out.comments, in.comments + in.errors - unchecked);
+        EXPECT_EQ(out.errors, unchecked);
+        EXPECT_EQ(convert(once, PgnWriteOptions::pgn()), once);
+    }
+    // The suites hold hundreds of games; many are broken on purpose.
+    EXPECT_GT(games, 800u);
+    EXPECT_GT(moves, 60000u);
+    EXPECT_GT(errors, 20u);
+}
+
+TEST(PgnFiles, AnnotatedCollectionsKeepEverything) {
+    for (const char* name : {"python-chess/variations-nags-and-comments.pgn",
+                             "pychess/annotated.pgn", "scalachess/fixtures/wcc2023_1.pgn"}) {
+        SCOPED_TRACE(name);
+        const std::string text = slurp(data(std::string("pgn-tests/") + name));
+        const Census in = census(text);
+        EXPECT_GT(in.comments + in.nags + in.variations, 0u);
+        for (const Language& l : languages()) {
+            PgnReadOptions back;
+            back.moves.language = &l;
+            const Census out = census(convert(text, PgnWriteOptions::fide(l)), back);
+            EXPECT_EQ(out.raw, in.raw) << l.code;
+            EXPECT_EQ(out.comments, in.comments + in.errors) << l.code;
+            EXPECT_EQ(out.nags, in.nags) << l.code;
+            EXPECT_EQ(out.variations, in.variations) << l.code;
+        }
+    }
+}
+
+TEST(PgnFiles, IllegalMoveIsReportedWhereItStands) {
+    const Census c = census(slurp(data("games/schleining-paehtz-2014.pgn")));
+    ASSERT_EQ(c.games, 1u);
+    ASSERT_EQ(c.errors, 1u);
+    const MoveError& e = c.error_list[0];
+    EXPECT_EQ(e.text, "Bf3");
+    EXPECT_EQ(e.move_number, 38);
+    EXPECT_EQ(e.side, Color::White);
+    EXPECT_EQ(e.error.code, Errc::IllegalMove);
+    EXPECT_EQ(e.where.line, 17u);
+    EXPECT_EQ(e.where.column, 15u);
+    EXPECT_EQ(e.fen_before, "6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38");
+    EXPECT_EQ(e.ply, 74);
+    EXPECT_NE(e.source_line.find("38.Bf3"), std::string::npos);
+}
+
+TEST(PgnFiles, CorpusConvertsToEveryLanguageAndStyleAndBack) {
+    std::string error;
+    auto src = open_input(data("games/pgnmentor-first-2000.pgn.zst"), error);
+    ASSERT_TRUE(src) << error;
+    std::string text;
+    char buf[1 << 16];
+    for (std::size_t n; (n = src->read(buf, sizeof buf)) > 0;) text.append(buf, n);
+    ASSERT_TRUE(src->error().empty()) << src->error();
+    const Census original = census(text);
+    ASSERT_EQ(original.games, 2000u);
+    EXPECT_EQ(original.errors, 0u);
+    const std::string reference = convert(text, PgnWriteOptions::pgn());
+    struct Form {
+        const char* code;
+        Style style;
+        bool figurine, fide;
+    };
+    std::vector<Form> forms;
+    for (const Language& l : languages())
+        forms.push_back({l.code.data(), Style::Short, false, true});
+    for (const char* code : {"en", "de", "ru"}) {
+        forms.push_back({code, Style::Long, false, false});
+        forms.push_back({code, Style::Short, true, false});
+        forms.push_back({code, Style::Uci, false, true});
+        forms.push_back({code, Style::Long, false, true});
+    }
+    for (const Form& f : forms) {
+        const Language& lang = *find_language(f.code);
+        PgnWriteOptions w = f.fide ? PgnWriteOptions::fide(lang) : PgnWriteOptions::pgn();
+        w.moves.language = &lang;
+        w.moves.style = f.style;
+        w.moves.figurine = f.figurine;
+        PgnReadOptions r;
+        r.moves.language = &lang;
+        const std::string there = convert(reference, w);
+        const std::string back = convert(there, PgnWriteOptions::pgn(), r);
+        EXPECT_EQ(back, reference) << f.code << " style " << int(f.style) << " figurine "
+                                   << f.figurine << " fide " << f.fide;
+    }
+}
+
+TEST(PgnEncoding, Latin1IsDetectedAndHandedOnAsUtf8) {
+    const Census c = census(slurp(data("games/latin1-event.pgn")));
+    ASSERT_EQ(c.games, 1u);
+    EXPECT_EQ(c.tags.at(0).second, "4th Marx Gy\xC3\xB6rgy Mem");
+    EXPECT_EQ(c.errors, 0u);
+}
+
+TEST(PgnEncoding, ByteOrderMark) {
+    const Census c = census(slurp(data("pgn-tests/python-chess/utf8-bom.pgn")));
+    EXPECT_GE(c.games, 1u);
+    EXPECT_EQ(c.errors, 0u);
+    EXPECT_EQ(c.tags.at(0).first, "Event");
+}
+
+TEST(PgnReading, WhatPeopleReallyWrite) {
+    const Census c = census(
+        "1.e4 e5 2.Nf3 {a comment} 2...Nc6 3 Bb5 a6 $1 4.Ba4 (4.Bxc6 dxc6 (4...bxc6)) 4..Nf6 "
+        "5.O-O ; rest of line\n"
+        "% an escape line\n"
+        "5...Be7 \xC2\xBD-\xC2\xBD\n\n"
+        "1.d4 d5 1\xE2\x80\x93"
+        "0\n\n"
+        "[Event \"with \\\"quotes\\\" and \\\\\"]\n\n1.e4 -- 2.d4 *\n");
+    EXPECT_EQ(c.games, 3u);
+    EXPECT_EQ(c.errors, 0u) << (c.error_list.empty() ? "" : c.error_list[0].message);
+    EXPECT_EQ(c.moves, 10u + 3u + 2u + 3u);  // main line, variations, game 2, game 3
+    EXPECT_EQ(c.comments, 2u);
+    EXPECT_EQ(c.nags, 1u);
+    EXPECT_EQ(c.variations, 2u);
+    EXPECT_EQ(c.tags.at(0).second, "with \"quotes\" and \\");
+}
+
+TEST(PgnReading, ABrokenGameDoesNotTakeTheRestWithIt) {
+    const Census c = census("1.e4 e5 2.Ke3 Nc6 *\n\n1.d4 d5 *\n\n[Event \"x\"]\n\n1.c4 e5 *\n");
+    EXPECT_EQ(c.games, 3u);
+    EXPECT_EQ(c.errors, 1u);
+    EXPECT_EQ(c.moves, 2u + 2u + 2u);
+    ASSERT_EQ(c.error_list.size(), 1u);
+    EXPECT_EQ(c.error_list[0].text, "Ke3");
+    EXPECT_EQ(c.error_list[0].where.line, 1u);
+    EXPECT_EQ(c.error_list[0].where.column, 11u);  // the move, after its number "2."
+}
+
+TEST(PgnReading, FenSetupAndChess960) {
+    const Census c = census(
+        "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/"
+        "1R2K1R1 w GBgb - 0 1\"]\n\n1. O-O-O *\n\n"
+        "[Variant \"crazyhouse\"]\n\n1. e4 e5 *\n");
+    EXPECT_EQ(c.games, 2u);
+    EXPECT_EQ(c.moves, 1u);
+    EXPECT_EQ(c.errors, 1u);  // the crazyhouse game is reported, not misread
+    EXPECT_GE(c.issues, 1u);
+}
+
+TEST(PgnWriting, ExportFormat) {
+    const std::string out = convert(
+        "[White \"A\"]\n[Black \"B\"]\n\n1.e4 e5 2.Nf3 Nc6 {ok} 3.Bb5 "
+        "a6 (3...Nf6) 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O "
+        "9.h3 Nb8 10.d4 Nbd7 11.c4 c6 12.cxb5 axb5 13.Nc3 Bb7 1/2-1/2\n",
+        PgnWriteOptions::pgn());
+    EXPECT_EQ(out,
+              "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n"
+              "[Black \"B\"]\n[Result \"*\"]\n\n"
+              "1. e4 e5 2. Nf3 Nc6 {ok} 3. Bb5 a6 (3... Nf6) 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5\n"
+              "7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7\n"
+              "1/2-1/2\n\n");
+    for (const auto& line : {out.substr(0, out.find("\n\n"))})
+        for (std::size_t i = 0, j; (j = line.find('\n', i)) != std::string::npos; i = j + 1)
+            EXPECT_LE(j - i, 80u);
+}
+
+TEST(PgnWriting, DrawOfferIsNotTakenForAVariation) {
+    const std::string pgn = convert("1.e4 e5 2.Nf3 (=) Nc6 *\n", PgnWriteOptions::pgn());
+    EXPECT_NE(pgn.find("2. Nf3 {(=)} 2... Nc6"), std::string::npos) << pgn;
+    const std::string fide = convert("1.e4 e5 2.Nf3 (=) Nc6 *\n", PgnWriteOptions::fide(english()));
+    EXPECT_NE(fide.find("2. Nf3 (=) Nc6"), std::string::npos) << fide;
+    EXPECT_EQ(census(fide).moves, 4u);
+}
+
+std::string gzip(std::string_view in) {
+    z_stream z{};
+    deflateInit2(&z, 6, Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY);
+    std::string out(deflateBound(&z, uLong(in.size())) + 32, '\0');
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
+    z.avail_in = uInt(in.size());
+    z.next_out = reinterpret_cast<Bytef*>(out.data());
+    z.avail_out = uInt(out.size());
+    deflate(&z, Z_FINISH);
+    out.resize(z.total_out);
+    deflateEnd(&z);
+    return out;
+}
+
+std::string bzip2(std::string_view in) {
+    unsigned int size = unsigned(in.size() + in.size() / 100 + 1024);
+    std::string out(size, '\0');
+    BZ2_bzBuffToBuffCompress(out.data(), &size, const_cast<char*>(in.data()), unsigned(in.size()),
+                             9, 0, 0);
+    out.resize(size);
+    return out;
+}
+
+TEST(PgnInput, CompressedInputIsRecognisedByItsBytes) {
+    const std::string pgn = slurp(data("pgn-tests/python-chess/kasparov-deep-blue-1997.pgn"));
+    const Census plain = census(pgn);
+    ASSERT_GT(plain.moves, 0u);
+    const auto dir = fs::temp_directory_path() / "notator-test-input";
+    fs::create_directories(dir);
+    for (const auto& [name, bytes] : {std::pair{std::string("a.dat"), gzip(pgn)},
+                                      std::pair{std::string("b.pgn"), bzip2(pgn)}}) {
+        const auto path = (dir / name).string();
+        std::ofstream(path, std::ios::binary) << bytes;
+        std::string error;
+        auto src = open_input(path, error);
+        ASSERT_TRUE(src) << error;
+        Census c;
+        read_pgn(*src, c);
+        EXPECT_TRUE(src->error().empty()) << name << ": " << src->error();
+        EXPECT_EQ(c.raw, plain.raw) << name;
+    }
+    // A truncated compressed file is an error, not a silent end.
+    const std::string gz = gzip(pgn);
+    const auto cut = (dir / "cut.gz").string();
+    std::ofstream(cut, std::ios::binary) << gz.substr(0, gz.size() / 2);
+    std::string error;
+    auto src = open_input(cut, error);
+    ASSERT_TRUE(src);
+    Census c;
+    read_pgn(*src, c);
+    EXPECT_FALSE(src->error().empty());
+    EXPECT_FALSE(open_input((dir / "missing.pgn").string(), error));
+    EXPECT_NE(error.find("missing.pgn"), std::string::npos);
+    fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace notator
