@@ -10,6 +10,7 @@ packages=(
     zlib1g-dev libzstd-dev libbz2-dev    # compressed input
     libbenchmark-dev python3             # benchmarks and their comparison scripts
     stockfish pgn-extract                # reference programs for the benchmarks
+    gzip zstd bzip2                      # compressed test inputs
 )
 
 missing=()

@@ -43,6 +43,61 @@ expect unknown-subcommand 2 '' -- frobnicate
 expect help 0 'perft' -- --help
 expect perft-help 0 'divide' -- perft --help
 
+data=$(cd "$(dirname "$0")/../data" && pwd)
+examples=$(cd "$(dirname "$0")/../../examples" && pwd)
+bad=$data/games/schleining-paehtz-2014.pgn
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+expect languages 0 '^de  German +K D T L S' -- languages
+expect languages-ru 0 '^ru  Russian +Кр Ф Л С К' -- languages
+expect check-ok 0 '1 games, 21 moves, 0 errors' -- check --from de "$examples/de-musterpartie.pgn"
+expect check-error-line 1 "schleining-paehtz-2014.pgn:17:15: error: game 1 \(Schleining,Z - Paehtz,E\), move 38. Bf3: 'Bf3' is illegal" -- check "$bad"
+expect check-caret 1 '^ +\^~~$' -- check "$bad"
+expect check-source-line 1 '^  37.Kh1 Bf4 38.Bf3 Re1' -- check "$bad"
+expect check-nearest 1 'nearest legal readings: ' -- check "$bad"
+expect check-summary 1 '1 games, 74 moves, 1 error' -- check "$bad"
+expect check-json 1 '"kind":"illegal_move".*"fen":"6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38"' -- check --json "$bad"
+expect check-json-fields 1 '^\{"file":".*schleining-paehtz-2014.pgn","line":17,"column":15,"game":1,.*"ply":74,"move_number":38,"side":"white","text":"Bf3"' -- check --json "$bad"
+expect check-wrong-language 1 "'S' is not a piece letter in English; it is .*the knight in .*German" -- check "$examples/de-musterpartie.pgn"
+printf '1.e4 e5 2.Qh5 Nc6 3.Bc4+ Nf6 4.Qxf7 *\n' > "$scratch/sign.pgn"
+expect check-strict 1 'wrong_check_sign' -- check --strict --json "$scratch/sign.pgn"
+expect check-lenient-sign 0 '0 errors' -- check "$scratch/sign.pgn"
+expect check-bad-language 2 "no language with the code 'xx'" -- check --from xx "$bad"
+expect check-missing-file 2 'nope.pgn: No such file' -- check "$scratch/nope.pgn"
+expect check-custom-letters 0 '0 errors' -- check --from KDTLS "$examples/de-musterpartie.pgn"
+expect check-threads 1 '2 games, 148 moves, 2 errors' -- check -j 2 "$bad" "$bad"
+expect convert-de-en 0 '^1. e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 Nxd6 7. Bg5 Nc6' -- convert --from de --to en "$examples/de-musterpartie.pgn"
+expect convert-fide-pt 1 '6. exd6 e.p. Cxd6' -- convert --from en --to pt --preset fide "$examples/pt-amostra.pgn"
+expect convert-keeps-rest 1 '38.Bf3 Re1 39.Qd8\+ Qxd8' -- convert "$bad"
+expect convert-says-unchecked 1 'notator: not checked from here on \(illegal move\)' -- convert "$bad"
+expect convert-figurine 0 '♘f3' -- convert --from de --style figurine "$examples/de-musterpartie.pgn"
+expect convert-uci 0 '^1. e2e4 e7e5 2. g1f3' -- convert --from de --style uci "$examples/de-musterpartie.pgn"
+expect convert-long 0 '2. Ng1f3 Ng8f6' -- convert --from de --style long "$examples/de-musterpartie.pgn"
+expect convert-bad-style 2 'style' -- convert --style fancy "$bad"
+expect check-help 0 'strict' -- check --help
+expect convert-help 0 'preset' -- convert --help
+
+# Standard input, and compressed input recognised by its bytes (not its name).
+out=$("$bin" check < "$bad" 2>&1); rc=$?
+if [[ $rc -eq 1 && $out == *"<stdin>:17:15: error"* ]]; then echo "ok   check-stdin"; passed=$((passed + 1));
+else echo "FAIL check-stdin: exit $rc"; echo "$out" | head -5; failed=$((failed + 1)); fi
+for tool in gzip zstd bzip2; do
+    if ! command -v "$tool" >/dev/null; then echo "FAIL compressed-$tool: $tool is not installed"; failed=$((failed + 1)); continue; fi
+    "$tool" -c < "$bad" > "$scratch/game.data"
+    expect "check-$tool" 1 'game.data:17:15: error: .* Bf3' -- check "$scratch/game.data"
+    expect "check-$tool-stdin" 1 '<stdin>:17:15: error' -- check - < "$scratch/game.data"
+done
+head -c 300 "$scratch/game.data" > "$scratch/cut.data"
+expect check-truncated 2 'cut.data: bzip2: the file ends in the middle' -- check "$scratch/cut.data"
+
+# convert writes every game, the bad one too, and its output checks clean.
+"$bin" convert -q -o "$scratch/out.pgn" "$bad" "$examples/pt-amostra.pgn" 2>/dev/null
+n=$(grep -c '^\[Event ' "$scratch/out.pgn")
+if [[ $n -eq 3 ]]; then echo "ok   convert-keeps-every-game"; passed=$((passed + 1));
+else echo "FAIL convert-keeps-every-game: $n games"; failed=$((failed + 1)); fi
+expect convert-output-checks 0 '3 games, .* 0 errors' -- check "$scratch/out.pgn"
+
 # stdout holds only the count; the timing goes to stderr.
 out=$("$bin" perft 2 2>/dev/null)
 if [[ $out == "400" ]]; then echo "ok   perft-stdout-only-count"; passed=$((passed + 1));
