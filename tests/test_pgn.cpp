@@ -227,6 +227,23 @@ TEST(PgnReading, ABrokenGameDoesNotTakeTheRestWithIt) {
     EXPECT_EQ(c.error_list[0].where.column, 11u);  // the move, after its number "2."
 }
 
+// Found by the PGN fuzzer: a result inside a variation ends it (back to the main line); NUL
+// bytes are not white space; comments do not nest when games are split.
+TEST(PgnReading, MalformedInputFoundByTheFuzzer) {
+    Census c = census("1. e4 e5 (1... c5 1-0\n\n1. d4 *\n");
+    EXPECT_EQ(c.games, 2u);
+    EXPECT_EQ(c.moves, 4u);  // e4 e5 c5, then d4 in the second game
+    EXPECT_GE(c.issues, 1u);
+    c = census(std::string("1. e4 e5 2. Zz3 foo\0 *\n", 23));
+    EXPECT_EQ(c.errors, 1u);
+    const std::string once =
+        convert(std::string("1. e4 e5 2. Zz3 foo\0\0 *\n", 25), PgnWriteOptions::pgn());
+    EXPECT_NE(once.find(std::string("foo\0\0", 5)), std::string::npos);
+    c = census("1. e4 { a { b } e5 *\n[Event \"x\"]\n\n1. d4 *\n");
+    EXPECT_EQ(c.games, 2u);
+    EXPECT_EQ(c.moves, 3u);
+}
+
 TEST(PgnReading, FenSetupAndChess960) {
     const Census c = census(
         "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/"

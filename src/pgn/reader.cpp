@@ -87,6 +87,9 @@ constexpr Glyph kGlyphs[] = {
     {"+-", 18},  {"-+", 19},
 };
 
+// Not std::strchr(" \t\r\n", c): that is also true for c == '\0'.
+constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
 bool is_delimiter(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '{' || c == '}' || c == '(' ||
            c == ')' || c == '[' || c == ']' || c == ';';
@@ -250,12 +253,12 @@ void GameReader::stop_checking(std::size_t token_start, const Error& error,
 // A rest that is already notator's own "not checked" comment is not wrapped a second time.
 std::string_view GameReader::rest_from(std::size_t from) {
     std::string_view rest = s_.substr(std::min(from, s_.size()));
-    while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
+    while (!rest.empty() && is_space(rest.back())) rest.remove_suffix(1);
     const std::size_t cut = rest.find_last_of(" \t\r\n)}");
     const std::string_view last = cut == std::string_view::npos ? rest : rest.substr(cut + 1);
     result_ = result_of(last);
     if (!result_.empty()) rest.remove_suffix(last.size());
-    while (!rest.empty() && std::strchr(" \t\r\n", rest.back())) rest.remove_suffix(1);
+    while (!rest.empty() && is_space(rest.back())) rest.remove_suffix(1);
     // A rest that is notator's own "not checked" comment already is not wrapped again: its
     // first line is the marker, the lines after it the rest ({...} form or ';' lines).
     constexpr std::string_view kOwn = "notator: not checked from here on (";
@@ -310,8 +313,8 @@ void GameReader::movetext(Position pos) {
             const std::size_t end = skip_to_end_of_comment(i_ + 1);
             if (end == s_.size()) issue(start, "a comment that is never closed");
             std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
-            while (!text.empty() && std::strchr(" \t\r\n", text.front())) text.remove_prefix(1);
-            while (!text.empty() && std::strchr(" \t\r\n", text.back())) text.remove_suffix(1);
+            while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+            while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
             visitor_.comment(text);
             i_ = end + 1;
             continue;
@@ -400,12 +403,17 @@ void GameReader::movetext(Position pos) {
         i_ = end;
 
         if (auto r = result_of(tok); !r.empty()) {
-            if (stack.empty()) {
-                result_ = r;
-                result_at_ = start;
-            } else {
-                issue(start, "a result inside a variation");
+            // A result never stands inside a variation: the variations were left open.
+            if (!stack.empty()) issue(start, "a variation that is never closed");
+            for (; !stack.empty(); stack.pop_back()) {  // back to the main line
+                pos = stack.back().pos;
+                prev = stack.back().prev;
+                has_prev = stack.back().has_prev;
+                ply = stack.back().ply;
+                visitor_.end_variation();
             }
+            result_ = r;
+            result_at_ = start;
             continue;
         }
         // Move numbers: "12." "12..." "12" (alone), or glued to the move ("12.Nf3").
@@ -471,6 +479,7 @@ void GameReader::movetext(Position pos) {
         ++ply;
     }
     if (!stack.empty()) issue(s_.size(), "a variation that is never closed");
+    for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
 }
 
 bool GameReader::run() {

@@ -52,7 +52,7 @@ bool GameSplitter::fill() {
 bool GameSplitter::next(std::string& game, std::uint64_t& first_line) {
     game.clear();
     bool started = false, movetext = false, after_result = false;
-    int depth = 0;  // braces open across lines
+    int depth = 0;  // 1 inside a {comment} that goes on across lines (comments do not nest)
     for (;;) {
         std::size_t nl = buffer_.find('\n', pos_);
         while (nl == std::string::npos && fill()) nl = buffer_.find('\n', pos_);
@@ -80,15 +80,18 @@ bool GameSplitter::next(std::string& game, std::uint64_t& first_line) {
         ++line_;
         if (blank || tag_line || (depth == 0 && line[k] == '%')) continue;
         movetext = true;
+        std::size_t code_end = line.size();  // where a rest-of-line comment starts
         for (std::size_t i = k; i < line.size(); ++i) {
-            if (line[i] == '{')
-                ++depth;
-            else if (line[i] == '}' && depth > 0)
-                --depth;
-            else if (line[i] == ';' && depth == 0)
+            if (line[i] == '{') {
+                depth = 1;
+            } else if (line[i] == '}') {
+                depth = 0;
+            } else if (line[i] == ';' && depth == 0) {
+                code_end = i;
                 break;
+            }
         }
-        after_result = depth == 0 && ends_with_result(line);
+        after_result = depth == 0 && code_end == line.size() && ends_with_result(line);
     }
     return started;
 }
