@@ -10,6 +10,7 @@ trap 'rm -rf "$scratch"' EXIT
 cmake --install "$build" --prefix "$scratch/prefix" >/dev/null
 test -x "$scratch/prefix/bin/notator"
 test -f "$scratch/prefix/include/notator/position.hpp"
+test -f "$scratch/prefix/share/man/man1/notator.1"
 cmake -S "$here" -B "$scratch/consumer" -DCMAKE_PREFIX_PATH="$scratch/prefix" \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" >/dev/null
 cmake --build "$scratch/consumer" >/dev/null
