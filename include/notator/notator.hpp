@@ -2,9 +2,12 @@
 #pragma once
 
 #include "notator/error.hpp"
+#include "notator/language.hpp"
 #include "notator/movegen.hpp"
+#include "notator/notation.hpp"
 #include "notator/outcome.hpp"
 #include "notator/perft.hpp"
+#include "notator/pgn.hpp"
 #include "notator/position.hpp"
 #include "notator/types.hpp"
 #include "notator/uci.hpp"
