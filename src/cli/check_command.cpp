@@ -81,29 +81,18 @@ std::function<int()> add_check_command(CLI::App& app) {
         PgnReadOptions options;
         options.moves.language = &*lang;
         options.moves.strict = a->strict;
-        if (a->files.empty()) a->files.push_back("-");
         const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        Output total;
-        for (const std::string& file : a->files) {
-            auto source = open_input(file, error);
-            if (!source) {
-                std::cerr << "notator check: " << error << '\n';
-                return kExitUsage;
-            }
-            const std::string shown = file == "-" ? "<stdin>" : file;
-            GameJob job = [&](std::string_view game, std::uint64_t number, std::uint64_t line,
-                              Output& out) {
-                CheckVisitor v(shown, out, a->json, a->quiet, color);
-                read_game(game, number, line, v, options);
-            };
-            total.add_counts(run_games(*source, job, driver_options(file, a->threads, a->quiet),
-                                       std::cout, std::cerr));
-            if (!source->error().empty()) {
-                std::cerr << "notator check: " << shown << ": " << source->error() << '\n';
-                return kExitUsage;
-            }
-        }
+        const auto totals = run_files(a->files, "check", a->threads, a->quiet, std::cout,
+                                      [&](const std::string& shown) -> GameJob {
+                                          return [&, shown](std::string_view game, std::uint64_t n,
+                                                            std::uint64_t line, Output& out) {
+                                              CheckVisitor v(shown, out, a->json, a->quiet, color);
+                                              read_game(game, n, line, v, options);
+                                          };
+                                      });
+        if (!totals) return kExitUsage;
+        const Output& total = *totals;
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (!a->quiet)

@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <iostream>
 #include <thread>
 
 namespace notator::cli {
@@ -29,6 +30,29 @@ DriverOptions driver_options(const std::string& path, int threads, bool quiet) {
     const bool big = o.total_bytes == 0 || o.total_bytes > (8u << 20);
     o.progress = !quiet && big && ::isatty(2) && !std::getenv("CI");
     return o;
+}
+
+std::optional<Output> run_files(std::vector<std::string> files, std::string_view command,
+                                int threads, bool quiet, std::ostream& out,
+                                const std::function<GameJob(const std::string& shown)>& make_job) {
+    if (files.empty()) files.push_back("-");
+    Output total;
+    for (const std::string& file : files) {
+        std::string error;
+        auto source = open_input(file, error);
+        if (!source) {
+            std::cerr << "notator " << command << ": " << error << '\n';
+            return std::nullopt;
+        }
+        const std::string shown = file == "-" ? "<stdin>" : file;
+        total.add_counts(run_games(*source, make_job(shown), driver_options(file, threads, quiet),
+                                   out, std::cerr));
+        if (!source->error().empty()) {
+            std::cerr << "notator " << command << ": " << shown << ": " << source->error() << '\n';
+            return std::nullopt;
+        }
+    }
+    return total;
 }
 
 }  // namespace notator::cli

@@ -1,7 +1,9 @@
 // Pieces the check and convert commands share.
 #pragma once
 
+#include <functional>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -17,6 +19,13 @@ std::optional<Language> language_option(const std::string& text, std::string& er
 // Driver settings for one input: the progress line only on a terminal, without --quiet, and
 // for inputs of some size (or of unknown size).
 DriverOptions driver_options(const std::string& path, int threads, bool quiet);
+
+// Runs a job over every game of every file ("-" for standard input), writing what the games
+// produce to `out` and `err`. `make_job` gets the file's name as reports show it. Returns the
+// totals, or nullopt after telling `command: why` on stderr when a file cannot be read.
+std::optional<Output> run_files(std::vector<std::string> files, std::string_view command,
+                                int threads, bool quiet, std::ostream& out,
+                                const std::function<GameJob(const std::string& shown)>& make_job);
 
 // --help text shared by the commands' FILE arguments.
 constexpr const char* kFilesHelp =

@@ -119,29 +119,18 @@ std::function<int()> add_convert_command(CLI::App& app) {
             }
         }
         std::ostream& out = a->output.empty() ? std::cout : file_out;
-        if (a->files.empty()) a->files.push_back("-");
         const bool color = ::isatty(2) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        Output total;
-        for (const std::string& file : a->files) {
-            auto source = open_input(file, error);
-            if (!source) {
-                std::cerr << "notator convert: " << error << '\n';
-                return kExitUsage;
-            }
-            const std::string shown = file == "-" ? "<stdin>" : file;
-            GameJob job = [&](std::string_view game, std::uint64_t number, std::uint64_t line,
-                              Output& o) {
-                ConvertVisitor v(write, shown, o, color);
-                read_game(game, number, line, v, read);
-            };
-            total.add_counts(run_games(*source, job, driver_options(file, a->threads, a->quiet),
-                                       out, std::cerr));
-            if (!source->error().empty()) {
-                std::cerr << "notator convert: " << shown << ": " << source->error() << '\n';
-                return kExitUsage;
-            }
-        }
+        const auto totals = run_files(a->files, "convert", a->threads, a->quiet, out,
+                                      [&](const std::string& shown) -> GameJob {
+                                          return [&, shown](std::string_view game, std::uint64_t n,
+                                                            std::uint64_t line, Output& o) {
+                                              ConvertVisitor v(write, shown, o, color);
+                                              read_game(game, n, line, v, read);
+                                          };
+                                      });
+        if (!totals) return kExitUsage;
+        const Output& total = *totals;
         out.flush();
         if (!out) {
             std::cerr << "notator convert: writing the output failed\n";
