@@ -67,6 +67,9 @@ constexpr ResultToken kResults[] = {
 };
 
 std::string_view result_of(std::string_view token) {
+    // Every result starts with 1, 0, * or ½ (0xC2): moves rarely do, so most tokens stop here.
+    const char c = token.empty() ? '\0' : token[0];
+    if (c != '1' && c != '0' && c != '*' && c != '\xC2') return {};
     for (const auto& r : kResults)
         if (token == r.text) return r.normal;
     return {};
@@ -427,7 +430,9 @@ void GameReader::movetext(Position pos) {
             if (dots > digits) tok.remove_prefix(dots);
         }
         bool glyph = false;
+        const bool may_be_glyph = !std::isalpha(static_cast<unsigned char>(tok[0]));
         for (const auto& g : kGlyphs) {
+            if (!may_be_glyph) break;
             if (tok == g.text) {
                 visitor_.nag(g.nag);
                 glyph = true;
@@ -441,7 +446,9 @@ void GameReader::movetext(Position pos) {
         {
             std::size_t k = i_;
             while (k < s_.size() && (s_[k] == ' ' || s_[k] == '\t')) ++k;
+            const bool may_follow = k < s_.size() && (s_[k] == 'e' || s_[k] == '(');
             for (std::string_view follow : {"e.p.", "e.p", "ep", "(=)"}) {
+                if (!may_follow) break;
                 const std::size_t after = k + follow.size();
                 if (s_.substr(k, follow.size()) == follow &&
                     (after == s_.size() || is_delimiter(s_[after]) || follow == "(=)")) {
@@ -467,6 +474,8 @@ void GameReader::movetext(Position pos) {
             const Diagnosis d = diagnose(pos, written, *e, options_.moves);
             stop_checking(token_start, *e, d.message, d.nearest_text, written, pos, ply);
             stopped_ = true;
+            // Visitors see balanced variations; the rest (its ')' included) is in the error.
+            for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
             return;
         }
         visitor_.move(pos, rm, written);
