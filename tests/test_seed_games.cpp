@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 #include "notator/notation.hpp"
@@ -23,15 +22,19 @@ std::string slurp(const std::string& path) {
 // "(=)" kept with the move before them. Good enough for these texts; the PGN reader is the
 // real thing.
 std::vector<std::string> move_tokens(const std::string& text) {
-    static const std::regex number_only("^[1-9][0-9]*\\.*$");
-    static const std::regex numbered("^[1-9][0-9]*\\.+(.+)$");
     std::vector<std::string> out;
     std::istringstream in(text);
     std::string tok;
     while (in >> tok) {
-        std::smatch m;
-        if (std::regex_match(tok, number_only)) continue;
-        if (std::regex_match(tok, m, numbered)) tok = m[1];
+        // A move number ("12.", "12...", "9") alone is dropped; glued to a move, cut off.
+        std::size_t digits = 0;
+        while (digits < tok.size() && std::isdigit(static_cast<unsigned char>(tok[digits]))) ++digits;
+        if (digits > 0 && tok[0] != '0') {
+            std::size_t dots = digits;
+            while (dots < tok.size() && tok[dots] == '.') ++dots;
+            if (dots == tok.size()) continue;
+            if (dots > digits) tok.erase(0, dots);
+        }
         if ((tok == "e.p." || tok == "e.p" || tok == "(=)") && !out.empty()) {
             out.back() += " " + tok;
             continue;
