@@ -86,7 +86,8 @@ Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& op
         };
         while (splitter.next(text, line)) {
             batch_bytes += text.size();
-            batch.push_back({text, ++number, line});
+            batch.push_back({std::move(text), ++number, line});
+            text.clear();
             if (batch_bytes > (256u << 10)) launch();
         }
         if (!batch.empty()) launch();

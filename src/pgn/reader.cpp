@@ -90,6 +90,10 @@ constexpr Glyph kGlyphs[] = {
     {"+-", 18},  {"-+", 19},
 };
 
+// ASCII tests: the <cctype> ones consult the locale on every call.
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
 // Not std::strchr(" \t\r\n", c): that is also true for c == '\0'.
 constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
@@ -177,7 +181,7 @@ void GameReader::tags() {
         std::size_t k = start + 1;
         while (k < close && (s_[k] == ' ' || s_[k] == '\t')) ++k;
         const std::size_t name_start = k;
-        while (k < close && (std::isalnum(static_cast<unsigned char>(s_[k])) || s_[k] == '_')) ++k;
+        while (k < close && (is_alpha(s_[k]) || is_digit(s_[k]) || s_[k] == '_')) ++k;
         const std::string_view name = s_.substr(name_start, k - name_start);
         const std::size_t q1 = s_.find('"', k);
         const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
@@ -391,7 +395,7 @@ void GameReader::movetext(Position pos) {
         if (c == '$') {
             std::size_t k = i_ + 1;
             int value = 0;
-            while (k < s_.size() && std::isdigit(static_cast<unsigned char>(s_[k])) && value < 1000)
+            while (k < s_.size() && is_digit(s_[k]) && value < 1000)
                 value = value * 10 + (s_[k++] - '0');
             if (k == i_ + 1)
                 issue(start, "'$' without a number");
@@ -421,8 +425,7 @@ void GameReader::movetext(Position pos) {
         }
         // Move numbers: "12." "12..." "12" (alone), or glued to the move ("12.Nf3").
         std::size_t digits = 0;
-        while (digits < tok.size() && std::isdigit(static_cast<unsigned char>(tok[digits])))
-            ++digits;
+        while (digits < tok.size() && is_digit(tok[digits])) ++digits;
         if (digits > 0 && tok[0] != '0') {
             std::size_t dots = digits;
             while (dots < tok.size() && tok[dots] == '.') ++dots;
@@ -430,7 +433,7 @@ void GameReader::movetext(Position pos) {
             if (dots > digits) tok.remove_prefix(dots);
         }
         bool glyph = false;
-        const bool may_be_glyph = !std::isalpha(static_cast<unsigned char>(tok[0]));
+        const bool may_be_glyph = !is_alpha(tok[0]);
         for (const auto& g : kGlyphs) {
             if (!may_be_glyph) break;
             if (tok == g.text) {
