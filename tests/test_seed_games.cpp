@@ -28,7 +28,8 @@ std::vector<std::string> move_tokens(const std::string& text) {
     while (in >> tok) {
         // A move number ("12.", "12...", "9") alone is dropped; glued to a move, cut off.
         std::size_t digits = 0;
-        while (digits < tok.size() && std::isdigit(static_cast<unsigned char>(tok[digits]))) ++digits;
+        while (digits < tok.size() && std::isdigit(static_cast<unsigned char>(tok[digits])))
+            ++digits;
         if (digits > 0 && tok[0] != '0') {
             std::size_t dots = digits;
             while (dots < tok.size() && tok[dots] == '.') ++dots;

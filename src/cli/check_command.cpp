@@ -63,9 +63,7 @@ std::function<int()> add_check_command(CLI::App& app) {
                   "Accept only what the FIDE appendix and the PGN standard allow; a wrong check "
                   "sign is then an error");
     cmd->add_flag("--json", a->json, "One JSON object per error on standard output");
-    cmd->add_option("-j,--jobs", a->threads, "Threads (default: all cores)")
-        ->check(CLI::Range(0, 256));
-    cmd->add_flag("-q,--quiet", a->quiet, "No warnings, no summary, no progress line");
+    add_jobs_and_quiet(cmd, a->threads, a->quiet);
     cmd->footer(
         "Errors: FILE:LINE:COLUMN: error: game N (White - Black), move N. TEXT: message, the\n"
         "source line with a caret, and the nearest legal readings. Exit status: 0 every game\n"

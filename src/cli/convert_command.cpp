@@ -84,9 +84,7 @@ std::function<int()> add_convert_command(CLI::App& app) {
         ->check(CLI::IsMember({"pgn", "fide"}))
         ->capture_default_str();
     cmd->add_option("-o,--output", a->output, "Write to this file instead of standard output");
-    cmd->add_option("-j,--jobs", a->threads, "Threads (default: all cores)")
-        ->check(CLI::Range(0, 256));
-    cmd->add_flag("-q,--quiet", a->quiet, "No warnings, no summary, no progress line");
+    add_jobs_and_quiet(cmd, a->threads, a->quiet);
     cmd->footer(
         "A game with an error is written up to the error; the rest of its movetext follows,\n"
         "unchanged, in a comment that says it was not checked. Nothing is dropped. Errors are\n"

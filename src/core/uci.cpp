@@ -11,6 +11,21 @@ std::string to_uci(const Position& pos, Move m) {
     return out;
 }
 
+std::optional<Role> uci_promotion_role(char letter) {
+    switch (letter | 0x20) {
+        case 'n':
+            return Role::Knight;
+        case 'b':
+            return Role::Bishop;
+        case 'r':
+            return Role::Rook;
+        case 'q':
+            return Role::Queen;
+        default:
+            return std::nullopt;
+    }
+}
+
 Result<Move> parse_uci(const Position& pos, std::string_view text) {
     const Error syntax{Errc::UciSyntax, 0, std::uint32_t(text.size())};
     if (text.size() != 4 && text.size() != 5) return syntax;
@@ -18,22 +33,8 @@ Result<Move> parse_uci(const Position& pos, std::string_view text) {
     if (!from || !to) return syntax;
     std::optional<Role> promotion;
     if (text.size() == 5) {
-        switch (text[4] | 0x20) {
-            case 'n':
-                promotion = Role::Knight;
-                break;
-            case 'b':
-                promotion = Role::Bishop;
-                break;
-            case 'r':
-                promotion = Role::Rook;
-                break;
-            case 'q':
-                promotion = Role::Queen;
-                break;
-            default:
-                return syntax;
-        }
+        promotion = uci_promotion_role(text[4]);
+        if (!promotion) return syntax;
     }
     MoveFilter filter;
     filter.from = bb(*from);

@@ -2,6 +2,7 @@
 // are pieces, so trying several languages on one move costs a few byte compares each.
 #include "lexer_util.hpp"
 #include "notator/notation.hpp"
+#include "notator/uci.hpp"
 #include "parse.hpp"
 
 namespace notator {
@@ -91,22 +92,8 @@ struct Lexer {
         std::optional<Role> role = piece();
         if (!role && t.from_file >= 0 && t.from_rank >= 0) {
             // Coordinate (UCI) promotion letters: e7e8q.
-            switch (at(i)) {
-                case 'q':
-                    role = Role::Queen;
-                    break;
-                case 'r':
-                    role = Role::Rook;
-                    break;
-                case 'b':
-                    role = Role::Bishop;
-                    break;
-                case 'n':
-                    role = Role::Knight;
-                    break;
-                default:
-                    break;
-            }
+            // Lowercase only: an uppercase letter here is a piece letter of the language.
+            if (at(i) >= 'a' && at(i) <= 'z') role = uci_promotion_role(char(at(i)));
             if (role) {
                 ++i;
                 t.lax |= MoveText::kOddPromotion;
