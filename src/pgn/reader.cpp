@@ -163,7 +163,6 @@ class GameReader {
     const PgnReadOptions& options_;
     std::string fen_, variant_, setup_, own_rest_;
     std::string_view result_;  // the game-termination marker, once seen
-    std::size_t result_at_ = std::string_view::npos;
     bool stopped_ = false;
 };
 
@@ -420,7 +419,6 @@ void GameReader::movetext(Position pos) {
                 visitor_.end_variation();
             }
             result_ = r;
-            result_at_ = start;
             continue;
         }
         // Move numbers: "12." "12..." "12" (alone), or glued to the move ("12.Nf3").

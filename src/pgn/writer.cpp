@@ -41,7 +41,6 @@ void PgnWriter::begin_game(std::uint64_t, Location) {
     word_.clear();
     line_length_ = 0;
     need_number_ = true;
-    has_result_tag_ = false;
     glue_ = false;
 }
 
