@@ -143,6 +143,42 @@ TEST(PgnFiles, IllegalMoveIsReportedWhereItStands) {
     EXPECT_NE(e.source_line.find("38.Bf3"), std::string::npos);
 }
 
+// Files known to hold broken games: each error at its game, line, column and move, as read
+// off the files by hand (twic9nn_error.pgn line 127 is "hxg5 e3 68. fxe3 f4 69. Kf5 b1 0-1").
+TEST(PgnFiles, KnownBrokenGamesAreReportedWhereTheyBreak) {
+    struct Expected {
+        std::uint64_t line;
+        std::uint32_t column;
+        int move_number;
+        Color side;
+        const char* text;
+        Errc code;
+    };
+    const auto check = [](const char* file, std::uint64_t games,
+                          std::vector<std::pair<std::uint64_t, Expected>> errors) {
+        SCOPED_TRACE(file);
+        const Census c = census(slurp(data(std::string("pgn-tests/") + file)));
+        EXPECT_EQ(c.games, games);
+        for (const auto& [index, want] : errors) {
+            ASSERT_LT(index, c.error_list.size());
+            const MoveError& e = c.error_list[index];
+            EXPECT_EQ(e.where.line, want.line);
+            EXPECT_EQ(e.where.column, want.column);
+            EXPECT_EQ(e.move_number, want.move_number);
+            EXPECT_EQ(e.side, want.side);
+            EXPECT_EQ(e.text, want.text);
+            EXPECT_EQ(e.error.code, want.code);
+        }
+    };
+    check("chess-library/corrupted.pgn", 1,
+          {{0, {57, 25, 63, Color::White, "Kx", Errc::MoveSyntax}}});
+    check("pgn-read/twic9nn_error.pgn", 7,
+          {{0, {62, 2, 1, Color::White, "+", Errc::MoveSyntax}},
+           {1, {79, 11, 1, Color::Black, "ff", Errc::MoveSyntax}},
+           {3, {127, 29, 69, Color::Black, "b1", Errc::MissingPromotion}}});
+    check("pychess/badpgn.pgn", 1, {{0, {2, 1, 1, Color::White, "g", Errc::MoveSyntax}}});
+}
+
 TEST(PgnFiles, CorpusConvertsToEveryLanguageAndStyleAndBack) {
     std::string error;
     auto src = open_input(data("games/pgnmentor-first-2000.pgn.zst"), error);
