@@ -157,7 +157,7 @@ class PgnWriter : public PgnVisitor {
     std::string out_, word_;
     std::size_t line_length_ = 0;
     bool need_number_ = true;  // the next black move needs "N..."
-    bool glue_ = false;  // the last token was "(": no space before the next
+    bool glue_ = false;        // the last token was "(": no space before the next
 };
 
 }  // namespace notator
