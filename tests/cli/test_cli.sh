@@ -98,6 +98,27 @@ if [[ $n -eq 3 ]]; then echo "ok   convert-keeps-every-game"; passed=$((passed +
 else echo "FAIL convert-keeps-every-game: $n games"; failed=$((failed + 1)); fi
 expect convert-output-checks 0 '3 games, .* 0 errors' -- check "$scratch/out.pgn"
 
+# The progress line: on a terminal for a large input, never in a pipe, under CI or --quiet.
+cp "$bad" "$scratch/big.pgn"
+for _ in $(seq 14); do cat "$scratch/big.pgn" "$scratch/big.pgn" > "$scratch/big2.pgn"; mv "$scratch/big2.pgn" "$scratch/big.pgn"; done
+if command -v script >/dev/null; then
+    tty_out=$(env -u CI script -qc "'$bin' check -q -j 2 '$scratch/big.pgn' > /dev/null" /dev/null | tr '\r' '\n')
+    tty_loud=$(env -u CI script -qc "'$bin' check -j 2 '$scratch/big.pgn' > /dev/null" /dev/null | tr '\r' '\n')
+    if [[ $tty_loud == *"games/s"* && $tty_loud == *"%"* && $tty_out != *"games/s"* ]]; then
+        echo "ok   progress-on-terminal-only-without-quiet"; passed=$((passed + 1))
+    else
+        echo "FAIL progress-on-terminal: '$(echo "$tty_loud" | head -3)'"; failed=$((failed + 1))
+    fi
+    ci_out=$(CI=true script -qc "'$bin' check -j 2 '$scratch/big.pgn' > /dev/null" /dev/null)
+    if [[ $ci_out != *"games/s"* ]]; then echo "ok   no-progress-under-ci"; passed=$((passed + 1));
+    else echo "FAIL no-progress-under-ci"; failed=$((failed + 1)); fi
+else
+    echo "FAIL progress: the 'script' command (util-linux) is missing"; failed=$((failed + 1))
+fi
+pipe_out=$(env -u CI "$bin" check -j 2 "$scratch/big.pgn" 2>&1 >/dev/null)
+if [[ $pipe_out != *"games/s"* && $pipe_out == *"16384 games"* ]]; then echo "ok   no-progress-in-a-pipe"; passed=$((passed + 1));
+else echo "FAIL no-progress-in-a-pipe: $pipe_out"; failed=$((failed + 1)); fi
+
 # stdout holds only the count; the timing goes to stderr.
 out=$("$bin" perft 2 2>/dev/null)
 if [[ $out == "400" ]]; then echo "ok   perft-stdout-only-count"; passed=$((passed + 1));
