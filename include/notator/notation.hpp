@@ -54,7 +54,18 @@ struct MoveText {
     std::uint8_t lax = 0;
     std::uint32_t piece_begin = 0, piece_end = 0;  // byte range of the piece letter
     std::uint32_t move_end = 0;  // end of the move proper, before signs and glyphs
+
+    // The squares the written origin allows (all of them when none was written).
+    Bitboard origins() const {
+        Bitboard b = ~Bitboard{0};
+        if (from_file >= 0) b &= bb(File(from_file));
+        if (from_rank >= 0) b &= bb(Rank(from_rank));
+        return b;
+    }
 };
+
+// The move glyph of NAG 1 to 6: "!", "?", "!!", "??", "!?", "?!"; empty for any other value.
+std::string_view move_glyph(int nag);
 
 // Precondition: none. Errors: EmptyMove, MoveSyntax (range: the first character that does
 // not fit), UnknownPieceLetter (an uppercase or non-Latin letter that is no piece letter of

@@ -140,12 +140,10 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             break;
         }
         case Errc::AmbiguousMove: {
+            if (!parsed) break;
             const MoveText& t = *parsed;
             MoveList list;
-            Bitboard from = ~Bitboard{0};
-            if (t.from_file >= 0) from &= bb(File(t.from_file));
-            if (t.from_rank >= 0) from &= bb(Rank(t.from_rank));
-            generate_legal(pos, list, MoveFilter{from, bb(t.to), role_bit(t.role)});
+            generate_legal(pos, list, MoveFilter{t.origins(), bb(t.to), role_bit(t.role)});
             std::vector<std::string> origins, spellings;
             WriteOptions o = reader_style(options);
             for (Move m : list) {
@@ -156,15 +154,13 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
                 d.nearest.push_back(m);
                 d.nearest_text.push_back(spellings.back());
             }
+            // "on b1 and f3 can both", "on b1, f3 or h4 can all", as a person would say it
+            const std::string who = origins.size() == 2
+                                        ? origins[0] + " and " + origins[1] + " can both"
+                                        : join_or(origins) + " can all";
             d.message = quoted + " is ambiguous: " + std::string(kRolePlurals[index(t.role)]) +
-                        " on " + join_or(origins) + " can all move to " + to_string(t.to) +
-                        "; write " + join_or(spellings);
-            if (origins.size() == 2) {  // "can both", as a person would say it
-                const auto at = d.message.find(" or " + origins[1] + " can all");
-                if (at != std::string::npos)
-                    d.message.replace(at, 4 + origins[1].size() + 8,
-                                      " and " + origins[1] + " can both");
-            }
+                        " on " + who + " move to " + to_string(t.to) + "; write " +
+                        join_or(spellings);
             return d;
         }
         case Errc::IllegalMove: {
@@ -178,6 +174,7 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             break;
         }
         case Errc::NoSuchPiece: {
+            if (!parsed) break;
             const MoveText& t = *parsed;
             d.message = quoted + ": there is no " + std::string(kRoleNames[index(t.role)]);
             if (t.from_file >= 0 || t.from_rank >= 0) {
@@ -189,7 +186,7 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             break;
         }
         case Errc::MissingPromotion: {
-            std::vector<std::string> options_text;
+            if (!parsed) break;
             WriteOptions o = reader_style(options);
             o.promotion = (parsed && parsed->lax & MoveText::kOddPromotion) ? PromotionStyle::Equals
                                                                             : PromotionStyle::Plain;
@@ -208,7 +205,9 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             return d;
         }
         case Errc::WrongCheckSign: {
-            const Position after = pos.after(*resolve(pos, *parsed));
+            const auto move = parsed ? resolve(pos, *parsed) : Result<Move>(error);
+            if (!move) break;
+            const Position after = pos.after(*move);
             const bool check = after.in_check(), mate = check && !has_legal_move(after);
             d.message = quoted + (mate    ? " is checkmate: write #"
                                   : check ? " gives check, not mate: write +"
@@ -225,6 +224,7 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             d.message = quoted + ": " + error.message();
             break;
     }
+    if (d.message.empty()) d.message = quoted + ": " + error.message();
     nearest(pos, core, options, hint, d);
     return d;
 }

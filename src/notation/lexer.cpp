@@ -207,12 +207,10 @@ struct Lexer {
         if (t.kind == MoveText::Kind::Normal && !t.en_passant && !t.promotion &&
             (at(i) == ' ' || at(i) == 'e'))
             en_passant();
-        static constexpr std::pair<std::string_view, std::uint8_t> kGlyphs[] = {
-            {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"!", 1}, {"?", 2}};
-        for (const auto& [g, nag] : kGlyphs) {
-            if (starts(g)) {
+        for (std::uint8_t nag : {3, 4, 5, 6, 1, 2}) {  // two-character glyphs first
+            if (starts(move_glyph(nag))) {
                 t.nag = nag;
-                i += g.size();
+                i += move_glyph(nag).size();
                 break;
             }
         }

@@ -139,9 +139,7 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
 
     const Color us = pos.turn();
     Role role = t.role;
-    Bitboard from = ~Bitboard{0};
-    if (t.from_file >= 0) from &= bb(File(t.from_file));
-    if (t.from_rank >= 0) from &= bb(Rank(t.from_rank));
+    Bitboard from = t.origins();
     const bool whole_origin = t.from_file >= 0 && t.from_rank >= 0;
     // Coordinates without a piece letter (g1f3, e1g1): the piece on the origin square moves.
     if (!t.piece_written && whole_origin) {

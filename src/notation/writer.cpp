@@ -155,9 +155,13 @@ std::string write_move(const Position& pos, Move m, const WriteOptions& options)
     return out;
 }
 
-void append_annotations(std::string& out, const MoveText& t) {
+std::string_view move_glyph(int nag) {
     static constexpr std::string_view kGlyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
-    if (t.nag > 0 && t.nag < 7) out += kGlyphs[t.nag];
+    return nag > 0 && nag < 7 ? kGlyphs[nag] : std::string_view();
+}
+
+void append_annotations(std::string& out, const MoveText& t) {
+    out += move_glyph(t.nag);
     if (t.draw_offer) out += " (=)";
 }
 

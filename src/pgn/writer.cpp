@@ -105,8 +105,7 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     }
     if (!word_.empty()) word_ += ' ';  // the number stays on the line of its move
     append_move(word_, before, m.move, options_.moves);
-    static constexpr std::string_view kGlyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
-    if (m.text.nag > 0 && m.text.nag < 7) word_ += kGlyphs[m.text.nag];
+    word_ += move_glyph(m.text.nag);
     token(word_);
     if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
     need_number_ = m.text.draw_offer && options_.draw_offer_as_comment;
