@@ -77,19 +77,22 @@ void Position::set_ep_if_capturable(Square ep) {
     if (pawn_attacks(~turn_, ep) & pieces(turn_, Role::Pawn)) ep_ = std::uint8_t(ep);
 }
 
+// Branches only where a move is rare (castling, en passant, promotion, a double step, a
+// change of castling rights): in real games whether a move captures and which piece moves
+// are unpredictable, so those are masks and conditional moves.
 template <bool Hash>
 void Position::play_impl(Move m) {
     const Color us = turn_, them = ~us;
     const Square from = m.from(), to = m.to();
+    const Bitboard from_bb = bb(from), to_bb = bb(to);
     const Role role = role_at(from);
     std::uint64_t k = key_;
     if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
     ep_ = 64;
-    ++halfmove_;
-    if (us == Color::Black) ++fullmove_;
+    fullmove_ += index(us);  // after Black's move
     const Bitboard old_rights = castling_rooks_;
 
-    if (m.kind() == MoveKind::Castling) {
+    if (m.kind() == MoveKind::Castling) [[unlikely]] {
         const Rank back = rank_of(from);
         const bool h_side = index(to) > index(from);
         const Square kdst = make_square(h_side ? File::G : File::C, back);
@@ -102,38 +105,45 @@ void Position::play_impl(Move m) {
             k ^= piece_key(us, Role::King, from) ^ piece_key(us, Role::King, kdst) ^
                  piece_key(us, Role::Rook, to) ^ piece_key(us, Role::Rook, rdst);
         castling_rooks_ &= ~bb(back);
+        ++halfmove_;
     } else {
-        if (contains(by_color_[index(them)], to)) {
-            const Role captured = role_at(to);
-            remove({them, captured}, to);
-            if (Hash) k ^= piece_key(them, captured, to);
-            halfmove_ = 0;
-            castling_rooks_ &= ~bb(to);
-        } else if (m.kind() == MoveKind::EnPassant) {
-            const Square victim = make_square(file_of(to), rank_of(from));
-            remove({them, Role::Pawn}, victim);
-            if (Hash) k ^= piece_key(them, Role::Pawn, victim);
-        }
-        const Role placed = m.kind() == MoveKind::Promotion ? m.promotion_role() : role;
-        remove({us, role}, from);
-        put({us, placed}, to);
-        if (Hash) k ^= piece_key(us, role, from) ^ piece_key(us, placed, to);
-        if (role == Role::Pawn) {
-            halfmove_ = 0;
-            if ((index(to) ^ index(from)) == 16) {
-                turn_ = them;  // the capture right belongs to the side that moves next
-                set_ep_if_capturable(Square((index(from) + index(to)) / 2));
-                if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
+        // A capture on `to` (nothing happens when it is empty: role_at says Pawn, and the
+        // pawns do not stand there).
+        const bool capture = (by_color_[index(them)] & to_bb) != 0;
+        const Role captured = role_at(to);
+        by_role_[index(captured)] &= ~to_bb;
+        by_color_[index(them)] &= ~to_bb;
+        if (Hash) k ^= capture ? piece_key(them, captured, to) : 0;
+        Role placed = role;
+        if (m.kind() != MoveKind::Normal) [[unlikely]] {
+            if (m.kind() == MoveKind::EnPassant) {
+                const Square victim = make_square(file_of(to), rank_of(from));
+                remove({them, Role::Pawn}, victim);
+                if (Hash) k ^= piece_key(them, Role::Pawn, victim);
+            } else {
+                placed = m.promotion_role();
             }
-        } else if (role == Role::King) {
-            castling_rooks_ &= ~bb(relative_rank(us, Rank::R1));
         }
-        castling_rooks_ &= ~bb(from);
+        by_role_[index(role)] ^= from_bb;
+        by_role_[index(placed)] |= to_bb;
+        roles_[index(to)] = std::uint8_t(placed);
+        by_color_[index(us)] ^= from_bb | to_bb;
+        if (Hash) k ^= piece_key(us, role, from) ^ piece_key(us, placed, to);
+        const bool pawn = role == Role::Pawn;
+        halfmove_ = (capture || pawn) ? 0 : std::uint16_t(halfmove_ + 1);
+        const Bitboard king_rank = role == Role::King ? bb(relative_rank(us, Rank::R1)) : 0;
+        castling_rooks_ &= ~(from_bb | to_bb | king_rank);
+        if (pawn && (index(to) ^ index(from)) == 16) {
+            turn_ = them;  // the capture right belongs to the side that moves next
+            set_ep_if_capturable(Square((index(from) + index(to)) / 2));
+            if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
+        }
     }
     turn_ = them;
     if (Hash) {
         k ^= kZobrist.black_to_move;
-        if (old_rights != castling_rooks_) k ^= castling_key(old_rights ^ castling_rooks_);
+        if (old_rights != castling_rooks_) [[unlikely]]
+            k ^= castling_key(old_rights ^ castling_rooks_);
         key_ = k;
     }
 }

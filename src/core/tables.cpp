@@ -56,15 +56,21 @@ constexpr Bitboard pdep(std::uint64_t bits, Bitboard mask) {
 }
 
 template <std::size_t N>
-constexpr void fill_slider(std::array<SliderSquare, 64>& squares, std::array<Bitboard, N>& table,
+constexpr void fill_slider(std::array<SliderSquare, 64>& squares, std::array<SliderEntry, N>& table,
                            const int (&dirs)[4][2]) {
     std::uint32_t offset = 0;
     for (int i = 0; i < 64; ++i) {
         Square s = Square(i);
-        Bitboard mask = relevant(s, dirs);
-        squares[i] = {mask, offset};
+        Bitboard mask = relevant(s, dirs), rays = slide(s, 0, dirs);
+        squares[i] = {mask, rays, offset};
         std::uint64_t count = std::uint64_t{1} << popcount(mask);
-        for (std::uint64_t k = 0; k < count; ++k) table[offset + k] = slide(s, pdep(k, mask), dirs);
+        for (std::uint64_t k = 0; k < count; ++k) {
+            const Bitboard attacks = slide(s, pdep(k, mask), dirs);
+            if constexpr (sizeof(SliderEntry) < sizeof(Bitboard))
+                table[offset + k] = SliderEntry(pext(attacks, rays));
+            else
+                table[offset + k] = attacks;
+        }
         offset += std::uint32_t(count);
     }
 }

@@ -1,7 +1,6 @@
 // The fast path of resolving and writing a move (internal): the origins of the pieces that
 // could move to a square, from the attack tables, and a legality test for one of them that
-// costs two slider lookups. Both assume the side to move is not in check; callers fall back
-// to the move generator otherwise, and for castling and en passant.
+// costs two slider lookups. Callers use the move generator for castling and en passant.
 #pragma once
 
 #include "../core/tables.hpp"
@@ -37,20 +36,24 @@ inline Bitboard pseudo_origins(const Position& pos, Role role, Square to, bool p
     return mine & bb(Square(one - up));
 }
 
-// Is the move from -> to legal? Preconditions: the side to move is not in check; `from` holds
-// its piece, which reaches `to` by the move rules; `to` holds no piece of its own; not
-// castling, not en passant.
-inline bool legal_when_not_in_check(const Position& pos, Square from, Square to) {
+// Is the move from -> to legal? Exact in every position, in check or not: the king is not
+// attacked once the piece has moved (and whatever stood on `to` is gone). Preconditions:
+// `from` holds a piece of the side to move, which reaches `to` by the move rules; `to` holds
+// no piece of its own; not castling, not en passant. Always the same few lookups, no branch:
+// whether a move is pinned or checked is unpredictable, a mispredicted branch is not cheap.
+inline bool legal_normal_move(const Position& pos, Square from, Square to) {
     const Color us = pos.turn(), them = ~us;
-    const Square ksq = pos.king_square(us);
-    if (from == ksq) return !pos.attackers(to, them, pos.occupied() ^ bb(from));
-    const Bitboard ray = line(ksq, from);
-    if (!ray || contains(ray, to)) return true;  // not aligned, or moving along the ray
+    const Square own_king = pos.king_square(us);
+    const Square ksq = from == own_king ? to : own_king;
     const Bitboard occ = (pos.occupied() ^ bb(from)) | bb(to);
-    const Bitboard queens = pos.pieces(them, Role::Queen) & ~bb(to);
-    const Bitboard ortho = (pos.pieces(them, Role::Rook) & ~bb(to)) | queens;
-    const Bitboard diag = (pos.pieces(them, Role::Bishop) & ~bb(to)) | queens;
-    return !(rook_attacks(ksq, occ) & ortho) && !(bishop_attacks(ksq, occ) & diag);
+    const Bitboard enemy = pos.pieces(them) & ~bb(to);
+    const Bitboard queens = pos.pieces(Role::Queen);
+    const Bitboard attackers = (knight_attacks(ksq) & pos.pieces(Role::Knight)) |
+                               (pawn_attacks(us, ksq) & pos.pieces(Role::Pawn)) |
+                               (king_attacks(ksq) & pos.pieces(Role::King)) |
+                               (rook_attacks(ksq, occ) & (pos.pieces(Role::Rook) | queens)) |
+                               (bishop_attacks(ksq, occ) & (pos.pieces(Role::Bishop) | queens));
+    return !(attackers & enemy);
 }
 
 }  // namespace notator::detail

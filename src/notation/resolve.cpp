@@ -46,8 +46,8 @@ bool over_disambiguated(const Position& pos, const MoveText& t, Move m) {
     return !any || (rank && !same_file);
 }
 
-// The common case in a few table lookups: not in check, not castling or en passant, and
-// exactly one legal piece fits. nullopt sends the move to resolve_general, which also finds
+// The common case in a few table lookups: not castling or en passant, and exactly one legal
+// piece fits. nullopt sends the move to resolve_general, which also finds
 // the exact error.
 std::optional<Move> resolve_fast(const Position& pos, const MoveText& t, Role role, Bitboard from) {
     const Color us = pos.turn();
@@ -61,12 +61,11 @@ std::optional<Move> resolve_fast(const Position& pos, const MoveText& t, Role ro
     } else if (t.promotion) {
         return std::nullopt;
     }
-    if (pos.in_check()) return std::nullopt;
     const Bitboard origins = detail::pseudo_origins(pos, role, t.to, pawn_capture) & from;
     Move found;
     int legal = 0;
     for (Square o : squares(origins)) {
-        if (!detail::legal_when_not_in_check(pos, o, t.to)) continue;
+        if (!detail::legal_normal_move(pos, o, t.to)) continue;
         found = t.promotion ? Move::promotion(o, t.to, *t.promotion) : Move::normal(o, t.to);
         ++legal;
     }

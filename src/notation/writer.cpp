@@ -25,16 +25,8 @@ void append_piece(std::string& out, Role r, const WriteOptions& o) {
 void append_disambiguation(std::string& out, const Position& pos, Move m, Role role) {
     Bitboard rivals = detail::pseudo_origins(pos, role, m.to(), false) & ~bb(m.from());
     if (!rivals) return;  // the common case: no other piece of the kind reaches the square
-    if (pos.in_check()) {
-        MoveList list;
-        generate_legal(pos, list, MoveFilter::role_to(role, m.to()));
-        rivals = 0;
-        for (Move r : list)
-            if (r.from() != m.from() && !r.is_castling()) rivals |= bb(r.from());
-    } else {
-        for (Square r : squares(rivals))
-            if (!detail::legal_when_not_in_check(pos, r, m.to())) rivals &= ~bb(r);
-    }
+    for (Square r : squares(rivals))
+        if (!detail::legal_normal_move(pos, r, m.to())) rivals &= ~bb(r);
     if (!rivals) return;
     if (!(rivals & bb(file_of(m.from())))) {
         out += file_char(file_of(m.from()));
