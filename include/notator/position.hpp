@@ -27,7 +27,7 @@ struct FenOptions {
     bool chess960 = false;
 };
 
-class Position {
+class alignas(64) Position {
   public:
     // The standard starting position.
     Position();

@@ -110,10 +110,12 @@ void Position::play_impl(Move m) {
         // A capture on `to` (nothing happens when it is empty: role_at says Pawn, and the
         // pawns do not stand there).
         const bool capture = (by_color_[index(them)] & to_bb) != 0;
-        const Role captured = role_at(to);
-        by_role_[index(captured)] &= ~to_bb;
-        by_color_[index(them)] &= ~to_bb;
-        if (Hash) k ^= capture ? piece_key(them, captured, to) : 0;
+        if (capture) {
+            const Role captured = role_at(to);
+            by_role_[index(captured)] &= ~to_bb;
+            by_color_[index(them)] &= ~to_bb;
+            if (Hash) k ^= piece_key(them, captured, to);
+        }
         Role placed = role;
         if (m.kind() != MoveKind::Normal) [[unlikely]] {
             if (m.kind() == MoveKind::EnPassant) {
