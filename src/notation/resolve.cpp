@@ -121,6 +121,113 @@ Result<Move> resolve_general(const Position& pos, const MoveText& t, Role role, 
     return found;
 }
 
+// Does the check or mate sign written match the move? A warning when reading leniently (the
+// first one stays), the error in strict mode.
+std::optional<Error> check_signs(const Position& pos, ReadMove& out, const ReadOptions& options) {
+    const Move m = out.move;
+    const MoveText& t = out.text;
+    bool check = false, mate = false;
+    if (!m.is_null() && pos.gives_check(m)) {
+        check = true;
+        Position after = pos;
+        after.play_unhashed(m);
+        mate = !has_legal_move(after);
+    }
+    const bool matches = t.check == CheckSign::Mate ? mate : (check && !mate);
+    if (matches) return std::nullopt;
+    const Error e = move_error(Errc::WrongCheckSign, t);
+    if (options.strict) return e;
+    if (!out.warning) out.warning = e;
+    return std::nullopt;
+}
+
+// The shape of nearly every move in real games, [piece][file][rank][x]square[+ or #] in a
+// language of one-byte letters, lexed and resolved in one pass when exactly one legal move
+// fits and nothing deserves a warning. False sends the text through the full lexer and
+// resolve(), which read it the same way and also find the exact error or warning.
+bool read_common(const Position& pos, std::string_view s, const Language& lang, bool strict,
+                 ReadMove& out) {
+    std::size_t n = s.size();
+    if (n < 2 || n > 8) return false;
+    const auto at = [&](std::size_t k) { return unsigned(static_cast<unsigned char>(s[k])); };
+    CheckSign check = CheckSign::None;
+    if (at(n - 1) == '+') {
+        check = CheckSign::Check;
+        --n;
+    } else if (at(n - 1) == '#') {
+        check = CheckSign::Mate;
+        --n;
+    }
+    if (n < 2) return false;
+    const unsigned to_file = at(n - 2) - 'a', to_rank = at(n - 1) - '1';
+    if (to_file >= 8 || to_rank >= 8) return false;
+    const std::size_t head = n - 2;
+    std::size_t i = 0;
+    Role role = Role::Pawn;
+    if (head > 0 && at(0) - 'A' < 26) {
+        const int r = lang.ascii_role(static_cast<unsigned char>(at(0)));
+        if (r < 0) return false;
+        role = Role(r);
+        i = 1;
+    }
+    const bool written = i == 1;
+    int from_file = -1, from_rank = -1;
+    if (i < head && at(i) - 'a' < 8) from_file = int(at(i++) - 'a');
+    if (i < head && at(i) - '1' < 8) from_rank = int(at(i++) - '1');
+    const bool capture_sign = i < head && at(i) == 'x';
+    i += capture_sign;
+    if (i != head) return false;
+
+    const Color us = pos.turn();
+    const Square to = make_square(File(to_file), Rank(to_rank));
+    if (contains(pos.pieces(us), to)) return false;
+    const bool captures = contains(pos.pieces(~us), to);
+    // A capture sign on a non-capture is a warning, a missing one a strict error.
+    if (capture_sign != captures && (capture_sign || strict)) return false;
+    Bitboard origins;
+    if (role == Role::Pawn) {
+        if (written || from_rank >= 0 || rank_of(to) == relative_rank(us, Rank::R8)) return false;
+        if (from_file >= 0) {  // exd5; e.p. and a capture on its own file go the long way
+            if (from_file == int(to_file) || !captures) return false;
+            origins = detail::pseudo_origins(pos, Role::Pawn, to, true) & bb(File(from_file));
+        } else {  // d5
+            if (captures) return false;
+            origins = detail::pseudo_origins(pos, Role::Pawn, to, false);
+        }
+    } else {
+        const bool whole = from_file >= 0 && from_rank >= 0;
+        // Ke1g1 may be castling; strict reading judges any disambiguation.
+        if ((role == Role::King && whole) || (strict && (from_file >= 0 || from_rank >= 0)))
+            return false;
+        origins = detail::pseudo_origins(pos, role, to, false);
+        if (from_file >= 0) origins &= bb(File(from_file));
+        if (from_rank >= 0) origins &= bb(Rank(from_rank));
+    }
+    Move found;
+    int legal = 0;
+    for (Square o : squares(origins)) {
+        if (!detail::legal_normal_move(pos, o, to)) continue;
+        found = Move::normal(o, to);
+        ++legal;
+    }
+    if (legal != 1) return false;
+
+    MoveText& t = out.text;
+    t = MoveText{};
+    t.role = role;
+    t.piece_written = written;
+    t.from_file = std::int8_t(from_file);
+    t.from_rank = std::int8_t(from_rank);
+    t.to = to;
+    t.capture = capture_sign;
+    t.check = check;
+    t.piece_end = written ? 1 : 0;
+    t.move_end = std::uint32_t(n);
+    out.move = found;
+    out.warning.reset();
+    return true;
+}
+
 }  // namespace
 
 Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
@@ -180,8 +287,13 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
 
 std::optional<Error> read_move_into(const Position& pos, std::string_view text, ReadMove& out,
                                     const ReadOptions& options) {
-    if (auto e = detail::parse_move_text_into(text, *options.language, out.text)) return e;
     const MoveText& t = out.text;
+    if (options.language->simple() &&
+        read_common(pos, text, *options.language, options.strict, out)) [[likely]] {
+        if (t.check == CheckSign::None) return std::nullopt;
+        return check_signs(pos, out, options);
+    }
+    if (auto e = detail::parse_move_text_into(text, *options.language, out.text)) return e;
     auto move = resolve(pos, t, options.strict);
     if (!move) return move.error();
     out.move = *move;
@@ -199,19 +311,7 @@ std::optional<Error> read_move_into(const Position& pos, std::string_view text, 
         if (t.capture && !captures) flag(Errc::CaptureSignMismatch);
         if (t.en_passant && !m.is_en_passant()) flag(Errc::EnPassantMismatch);
     }
-    if (t.check != CheckSign::None) {
-        bool check = false, mate = false;
-        if (!m.is_null() && pos.gives_check(m)) {
-            check = true;
-            Position after = pos;
-            after.play_unhashed(m);
-            mate = !has_legal_move(after);
-        }
-        const bool matches = t.check == CheckSign::Mate ? mate : (check && !mate);
-        if (!matches) {
-            if (auto e = flag(Errc::WrongCheckSign)) return e;
-        }
-    }
+    if (t.check != CheckSign::None) return check_signs(pos, out, options);
     return std::nullopt;
 }
 
