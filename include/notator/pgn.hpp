@@ -153,7 +153,9 @@ class PgnWriter : public PgnVisitor {
     void flush_tags();
     PgnWriteOptions options_;
     std::function<void(std::string_view)> sink_;
-    std::vector<std::pair<std::string, std::string>> tags_;
+    std::vector<std::pair<std::string, std::string>>
+        tags_;  // the first tag_count_ hold this game's
+    std::size_t tag_count_ = 0;
     std::string out_, word_;
     std::size_t line_length_ = 0;
     bool need_number_ = true;  // the next black move needs "N..."

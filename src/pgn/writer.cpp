@@ -1,5 +1,7 @@
 // The PGN writer: a visitor that lays a game out in the export format (seven-tag roster
 // first, lines of at most 80 characters) in any language and style.
+#include <charconv>
+
 #include "notator/pgn.hpp"
 
 namespace notator {
@@ -12,13 +14,17 @@ constexpr std::string_view kRosterDefault[] = {"?", "?", "????.??.??", "?", "?",
 
 constexpr std::string_view kNotChecked = "notator: not checked from here on (";
 
-std::string escape(std::string_view value) {
-    std::string out;
+void append_escaped(std::string& out, std::string_view value) {
     for (char c : value) {
         if (c == '"' || c == '\\') out += '\\';
         out += c;
     }
-    return out;
+}
+
+void append_number(std::string& out, int n) {
+    char buf[16];
+    const auto end = std::to_chars(buf, buf + sizeof buf, n).ptr;
+    out.append(buf, std::size_t(end - buf));
 }
 
 }  // namespace
@@ -36,7 +42,7 @@ PgnWriter::PgnWriter(PgnWriteOptions options, std::function<void(std::string_vie
     : options_(std::move(options)), sink_(std::move(sink)) {}
 
 void PgnWriter::begin_game(std::uint64_t, Location) {
-    tags_.clear();
+    tag_count_ = 0;
     out_.clear();
     word_.clear();
     line_length_ = 0;
@@ -45,7 +51,11 @@ void PgnWriter::begin_game(std::uint64_t, Location) {
 }
 
 void PgnWriter::tag(std::string_view name, std::string_view value) {
-    tags_.emplace_back(std::string(name), std::string(value));
+    // The strings of earlier games are reused: no allocation per tag once warmed up.
+    if (tag_count_ == tags_.size()) tags_.emplace_back();
+    tags_[tag_count_].first.assign(name);
+    tags_[tag_count_].second.assign(value);
+    ++tag_count_;
 }
 
 void PgnWriter::flush_tags() {
@@ -53,22 +63,23 @@ void PgnWriter::flush_tags() {
         out_ += '[';
         out_ += name;
         out_ += " \"";
-        out_ += escape(value);
+        append_escaped(out_, value);
         out_ += "\"]\n";
     };
+    const auto begin = tags_.begin(), end = tags_.begin() + std::ptrdiff_t(tag_count_);
     if (options_.seven_tag_roster) {
         for (std::size_t i = 0; i < std::size(kRoster); ++i) {
-            auto it = std::find_if(tags_.begin(), tags_.end(),
-                                   [&](const auto& t) { return t.first == kRoster[i]; });
-            emit(kRoster[i], it != tags_.end() ? std::string_view(it->second) : kRosterDefault[i]);
+            auto it =
+                std::find_if(begin, end, [&](const auto& t) { return t.first == kRoster[i]; });
+            emit(kRoster[i], it != end ? std::string_view(it->second) : kRosterDefault[i]);
         }
-        for (const auto& [name, value] : tags_)
-            if (std::find(std::begin(kRoster), std::end(kRoster), name) == std::end(kRoster))
-                emit(name, value);
+        for (auto it = begin; it != end; ++it)
+            if (std::find(std::begin(kRoster), std::end(kRoster), it->first) == std::end(kRoster))
+                emit(it->first, it->second);
     } else {
-        for (const auto& [name, value] : tags_) emit(name, value);
+        for (auto it = begin; it != end; ++it) emit(it->first, it->second);
     }
-    if (!tags_.empty() || options_.seven_tag_roster) out_ += '\n';
+    if (tag_count_ > 0 || options_.seven_tag_roster) out_ += '\n';
 }
 
 void PgnWriter::begin_movetext(const Position&) { flush_tags(); }
@@ -99,12 +110,28 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     const int number = before.fullmove_number();
     // (append, not operator+: g++ 12 warns falsely on the latter, GCC bug 105329)
     if (before.turn() == Color::White) {
-        word_.append(std::to_string(number)).append(".");
+        append_number(word_, number);
+        word_ += '.';
     } else if (need_number_) {
-        word_.append(std::to_string(number)).append("...");
+        append_number(word_, number);
+        word_ += "...";
     }
     if (!word_.empty()) word_ += ' ';  // the number stays on the line of its move
-    append_move(word_, before, m.move, options_.moves);
+    // A check or mate sign the reader verified (written, and no warning) need not be worked
+    // out again.
+    const WriteOptions& o = options_.moves;
+    if (o.check_signs && m.text.check != CheckSign::None && !m.warning && !m.move.is_null() &&
+        !m.move.is_en_passant()) {  // (the sign goes before "e.p.")
+        WriteOptions bare = o;
+        bare.check_signs = false;
+        append_move(word_, before, m.move, bare);
+        if (m.text.check == CheckSign::Check)
+            word_ += '+';
+        else
+            word_ += o.mate_double_plus ? "++" : "#";
+    } else {
+        append_move(word_, before, m.move, o);
+    }
     word_ += move_glyph(m.text.nag);
     token(word_);
     if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
@@ -190,10 +217,11 @@ void PgnWriter::end_game(std::string_view result) {
     // The marker the game ended with; else the Result tag's, if it is a marker at all.
     std::string_view marker = result;
     if (marker.empty()) {
-        auto it = std::find_if(tags_.begin(), tags_.end(),
-                               [](const auto& t) { return t.first == "Result"; });
+        const auto end = tags_.begin() + std::ptrdiff_t(tag_count_);
+        auto it =
+            std::find_if(tags_.begin(), end, [](const auto& t) { return t.first == "Result"; });
         marker = "*";
-        if (it != tags_.end())
+        if (it != end)
             for (std::string_view valid : {"1-0", "0-1", "1/2-1/2"})
                 if (it->second == valid) marker = valid;
     }
