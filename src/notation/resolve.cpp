@@ -1,6 +1,9 @@
-// MoveText + Position -> the one legal move it names. Candidates come from the narrowed
-// generator (one role, one destination, the origin squares the text allows), so only legal
-// moves count and a pinned piece never makes a move ambiguous (FIDE C.10, Galician note).
+// MoveText + Position -> the one legal move it names. Only legal moves count, so a pinned
+// piece never makes a move ambiguous (FIDE C.10, Galician note). Three ways, fastest first:
+// read_common (the usual shape, lexed and resolved at once), resolve_fast (candidates from the
+// attack tables, one exact legality test each) and resolve_general (the narrowed move
+// generator: one role, one destination, the origins the text allows), which also names the
+// exact error when no single move fits.
 #include "candidates.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
