@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <optional>
 
 #include "notator/position.hpp"
 #include "notator/types.hpp"
@@ -75,5 +76,9 @@ void generate_captures(const Position& pos, MoveList& list);
 // The number of legal moves, counted without listing them.
 std::size_t count_legal(const Position& pos);
 bool has_legal_move(const Position& pos);
+
+// The castling move on that side (standard chess or Chess960) when it is legal here, else
+// nullopt: no castling right on that side, in check, the way not empty or attacked.
+std::optional<Move> legal_castling(const Position& pos, CastlingSide side);
 
 }  // namespace notator

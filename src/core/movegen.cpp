@@ -31,13 +31,24 @@ std::size_t count_legal(const Position& pos) {
     return sink.n;
 }
 
+std::optional<Move> legal_castling(const Position& pos, CastlingSide side) {
+    const Color us = pos.turn();
+    const auto rook = pos.castling_rook(us, side);
+    if (!rook || pos.in_check()) return std::nullopt;
+    const Square ksq = pos.king_square(us);
+    if (!detail::castling_allowed(pos, us, ksq, *rook)) return std::nullopt;
+    return Move::castling(ksq, *rook);
+}
+
 bool has_legal_move(const Position& pos) {
-    // After a check the king usually has a square: look at its moves alone first.
-    detail::CountSink king;
-    MoveFilter filter;
-    filter.roles = role_bit(Role::King);
-    detail::generate_any<true>(pos, king, filter);
-    return king.n != 0 || count_legal(pos) != 0;
+    // After a check the king usually has a square: try its moves one by one, stopping at the
+    // first safe one, before generating everything.
+    const Color us = pos.turn(), them = ~us;
+    const Square ksq = pos.king_square(us);
+    const Bitboard occ_no_king = pos.occupied() ^ bb(ksq);
+    for (Square t : squares(detail::king_attacks(ksq) & ~pos.pieces(us)))
+        if (!pos.attackers(t, them, occ_no_king)) return true;
+    return count_legal(pos) != 0;
 }
 
 }  // namespace notator

@@ -21,6 +21,31 @@ struct Side {
     static constexpr Bitboard shift(Bitboard b, int by) { return by > 0 ? b << by : b >> -by; }
 };
 
+// Where the king lands when it castles with `rook` (g- or c-file of its rank).
+inline Square castling_king_destination(Square ksq, Square rook) {
+    return make_square(index(rook) > index(ksq) ? File::G : File::C, rank_of(ksq));
+}
+
+// May the king on ksq castle with `rook`? Preconditions: `rook` carries a castling right of
+// `us`, and `us` is not in check. The squares both pieces pass and land on must be empty but
+// for themselves, and no square of the king's way attacked.
+inline bool castling_allowed(const Position& pos, Color us, Square ksq, Square rook) {
+    const bool h_side = index(rook) > index(ksq);
+    const Rank back = rank_of(ksq);
+    const Square kdst = make_square(h_side ? File::G : File::C, back);
+    const Square rdst = make_square(h_side ? File::F : File::D, back);
+    const Bitboard occ = pos.occupied();
+    const Bitboard king_path = between(ksq, kdst) | bb(kdst);
+    const Bitboard must_be_empty =
+        (king_path | between(rook, rdst) | bb(rdst)) & ~bb(ksq) & ~bb(rook);
+    if (occ & must_be_empty) return false;
+    // Without king and rook: the rook may have been shielding a square of the path.
+    const Bitboard bare = occ ^ bb(ksq) ^ bb(rook);
+    for (Square t : squares(king_path))
+        if (pos.attackers(t, ~us, bare) & pos.pieces(~us)) return false;
+    return true;
+}
+
 // Filtered == false lets the compiler drop every filter test from the hot paths.
 template <Color Us, bool Filtered, class Sink>
 inline void generate(const Position& pos, Sink& sink, const MoveFilter& filter) {
@@ -143,25 +168,9 @@ inline void generate(const Position& pos, Sink& sink, const MoveFilter& filter) 
 
     if (!checkers && role_on(Role::King) && (from_mask & bb(ksq))) {
         for (Square rook : squares(pos.castling_rooks() & us)) {
-            const bool h_side = index(rook) > index(ksq);
-            const Rank back = rank_of(ksq);
-            const Square kdst = make_square(h_side ? File::G : File::C, back);
-            const Square rdst = make_square(h_side ? File::F : File::D, back);
-            if (!(to_mask & bb(kdst))) continue;
-            const Bitboard king_path = between(ksq, kdst) | bb(kdst);
-            const Bitboard must_be_empty =
-                (king_path | between(rook, rdst) | bb(rdst)) & ~bb(ksq) & ~bb(rook);
-            if (occ & must_be_empty) continue;
-            // Without king and rook: the rook may have been shielding a square of the path.
-            const Bitboard bare = occ ^ bb(ksq) ^ bb(rook);
-            bool safe = true;
-            for (Square t : squares(king_path)) {
-                if ((pos.attackers(t, Them, bare) & them) != 0) {
-                    safe = false;
-                    break;
-                }
-            }
-            if (safe) sink.special(Move::castling(ksq, rook));
+            const Square kdst = castling_king_destination(ksq, rook);
+            if ((to_mask & bb(kdst)) && castling_allowed(pos, Us, ksq, rook))
+                sink.special(Move::castling(ksq, rook));
         }
     }
 }

@@ -17,17 +17,10 @@ Error move_error(Errc code, const MoveText& t, int detail = 0) {
     return Error{code, t.piece_begin, t.move_end, detail};
 }
 
-bool kingside(Move m) { return index(m.to()) > index(m.from()); }
-
 Result<Move> resolve_castling(const Position& pos, const MoveText& t) {
-    MoveFilter f;
-    f.roles = role_bit(Role::King);
-    f.from = pos.pieces(pos.turn(), Role::King);
-    MoveList list;
-    generate_legal(pos, list, f);
-    const bool want_kingside = t.kind == MoveText::Kind::CastleKingside;
-    for (Move m : list)
-        if (m.is_castling() && kingside(m) == want_kingside) return m;
+    const bool kingside = t.kind == MoveText::Kind::CastleKingside;
+    if (auto m = legal_castling(pos, kingside ? CastlingSide::King : CastlingSide::Queen))
+        return *m;
     return move_error(Errc::IllegalMove, t);
 }
 
@@ -166,6 +159,23 @@ bool read_common(const Position& pos, std::string_view s, const Language& lang, 
         --n;
     }
     if (n < 2) return false;
+    const unsigned first = at(0);
+    if ((first == 'O' || first == '0') && at(1) == '-') {  // O-O, O-O-O, 0-0, 0-0-0
+        const bool queenside = n == 5;
+        if ((n != 3 && n != 5) || at(2) != first || (queenside && (at(3) != '-' || at(4) != first)))
+            return false;
+        const auto m = legal_castling(pos, queenside ? CastlingSide::Queen : CastlingSide::King);
+        if (!m) return false;
+        MoveText& t = out.text;
+        t = MoveText{};
+        t.kind = queenside ? MoveText::Kind::CastleQueenside : MoveText::Kind::CastleKingside;
+        t.zeros = first == '0';
+        t.check = check;
+        t.move_end = std::uint32_t(n);
+        out.move = *m;
+        out.warning.reset();
+        return true;
+    }
     const unsigned to_file = at(n - 2) - 'a', to_rank = at(n - 1) - '1';
     if (to_file >= 8 || to_rank >= 8) return false;
     const std::size_t head = n - 2;
