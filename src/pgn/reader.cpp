@@ -7,6 +7,10 @@
 #include <cstring>
 #include <vector>
 
+#if defined(__SSSE3__)
+#include <immintrin.h>
+#endif
+
 #include "notator/movegen.hpp"
 #include "notator/pgn.hpp"
 
@@ -116,10 +120,35 @@ constexpr std::array<bool, 256> kDelimiter = [] {
 }();
 constexpr bool is_delimiter(char c) { return kDelimiter[static_cast<unsigned char>(c)]; }
 
-// The first delimiter at or after i (or the end), eight bytes at a time: a byte loop over
-// tokens of every length mispredicts its exit once a token. In each mask the lowest flagged
-// byte is exact (a borrow only flags bytes above a true one), so the lowest of all is too.
+// Characters that start something other than a move, a move number, a result or a glyph:
+// one test sends the common tokens on.
+constexpr std::array<bool, 256> kSpecialStart = [] {
+    std::array<bool, 256> t{};
+    for (unsigned char c : std::string_view("{};()[]$")) t[c] = true;
+    return t;
+}();
+
+// The first delimiter at or after i (or the end), many bytes at a time: a byte loop over
+// tokens of every length mispredicts its exit once a token.
 std::size_t next_delimiter(std::string_view s, std::size_t i) {
+#if defined(__SSSE3__)
+    // Sixteen bytes at once, classified by their two nibbles (each delimiter's high nibble
+    // selects a bit that only its low nibbles carry): ' ' \t \r \n ( ) { } [ ] ; and no other.
+    const __m128i lo_table = _mm_setr_epi8(2, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 12, 0, 9, 0, 0);
+    const __m128i hi_table = _mm_setr_epi8(1, 0, 2, 4, 0, 8, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m128i nibble = _mm_set1_epi8(0x0F);
+    while (i + 16 <= s.size()) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+        const __m128i lo = _mm_shuffle_epi8(lo_table, _mm_and_si128(v, nibble));
+        const __m128i hi = _mm_shuffle_epi8(hi_table, _mm_and_si128(_mm_srli_epi16(v, 4), nibble));
+        const __m128i none = _mm_cmpeq_epi8(_mm_and_si128(lo, hi), _mm_setzero_si128());
+        const unsigned hits = ~unsigned(_mm_movemask_epi8(none)) & 0xFFFFu;
+        if (hits) return i + std::size_t(std::countr_zero(hits));
+        i += 16;
+    }
+#else
+    // Eight bytes at a time. In each mask the lowest flagged byte is exact (a borrow only
+    // flags bytes above a true one), so the lowest of all is too.
     constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
     const auto zero_bytes = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
     while (std::endian::native == std::endian::little && i + 8 <= s.size()) {
@@ -131,6 +160,7 @@ std::size_t next_delimiter(std::string_view s, std::size_t i) {
         if (hits) return i + std::size_t(std::countr_zero(hits) / 8);
         i += 8;
     }
+#endif
     while (i < s.size() && !is_delimiter(s[i])) ++i;
     return i;
 }
@@ -196,7 +226,7 @@ class GameReader {
     std::size_t line_start_ = 0, i_ = 0;
     PgnVisitor& visitor_;
     const PgnReadOptions& options_;
-    std::string fen_, variant_, setup_, own_rest_;
+    std::string fen_, variant_, setup_, own_rest_, unescaped_;
     std::string_view result_;  // the game-termination marker, once seen
     bool stopped_ = false;
 };
@@ -225,10 +255,14 @@ void GameReader::tags() {
             continue;
         }
         if (close == eol) issue(start, "tag " + std::string(name) + " has no closing ']'");
-        std::string value;
-        for (std::size_t j = q1 + 1; j < q2; ++j) {
-            if (s_[j] == '\\' && j + 1 < q2 && (s_[j + 1] == '"' || s_[j + 1] == '\\')) ++j;
-            value += s_[j];
+        std::string_view value = s_.substr(q1 + 1, q2 - q1 - 1);
+        if (value.find('\\') != std::string_view::npos) {  // \" and \\ stand for " and a backslash
+            unescaped_.clear();
+            for (std::size_t j = q1 + 1; j < q2; ++j) {
+                if (s_[j] == '\\' && j + 1 < q2 && (s_[j + 1] == '"' || s_[j + 1] == '\\')) ++j;
+                unescaped_ += s_[j];
+            }
+            value = unescaped_;
         }
         if (name == "FEN") fen_ = value;
         if (name == "Variant") variant_ = value;
@@ -350,98 +384,103 @@ void GameReader::movetext(Position pos) {
         if (i_ >= s_.size()) break;
         const std::size_t start = i_;
         const char c = s_[i_];
-        if (c == '{') {
-            const std::size_t end = skip_to_end_of_comment(i_ + 1);
-            if (end == s_.size()) issue(start, "a comment that is never closed");
-            std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
-            while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-            while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-            visitor_.comment(text);
-            i_ = end + 1;
-            continue;
-        }
-        if (c == ';') {
-            // Rest-of-line comments on consecutive lines are one comment, line breaks kept
-            // (that is how the writer stores a comment that holds a '}').
-            std::string text;
-            std::size_t k = i_;
-            for (;;) {
-                std::size_t end = s_.find('\n', k);
-                if (end == std::string_view::npos) end = s_.size();
-                std::string_view line = s_.substr(k + 1, end - k - 1);
-                if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-                if (k != i_) text += '\n';
-                text += line;
-                k = end;
-                if (k + 1 < s_.size() && s_[k + 1] == ';') {
-                    newline(k);
-                    ++k;
-                    continue;
+        // Comments, variations, NAGs and stray brackets; each branch goes on with the loop.
+        if (kSpecialStart[static_cast<unsigned char>(c)]) [[unlikely]] {
+            if (c == '{') {
+                const std::size_t end = skip_to_end_of_comment(i_ + 1);
+                if (end == s_.size()) issue(start, "a comment that is never closed");
+                std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
+                while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+                while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+                visitor_.comment(text);
+                i_ = end + 1;
+                continue;
+            } else if (c == ';') {
+                // Rest-of-line comments on consecutive lines are one comment, line breaks kept
+                // (that is how the writer stores a comment that holds a '}').
+                std::string text;
+                std::size_t k = i_;
+                for (;;) {
+                    std::size_t end = s_.find('\n', k);
+                    if (end == std::string_view::npos) end = s_.size();
+                    std::string_view line = s_.substr(k + 1, end - k - 1);
+                    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+                    if (k != i_) text += '\n';
+                    text += line;
+                    k = end;
+                    if (k + 1 < s_.size() && s_[k + 1] == ';') {
+                        newline(k);
+                        ++k;
+                        continue;
+                    }
+                    break;
                 }
-                break;
+                const std::size_t first = text.find_first_not_of(" \t");
+                const std::size_t last = text.find_last_not_of(" \t\n");
+                visitor_.comment(first == std::string::npos
+                                     ? std::string_view()
+                                     : std::string_view(text).substr(first, last - first + 1));
+                i_ = k;
+                continue;
+            } else if (c == '(') {
+                stack.push_back({pos, prev, has_prev, ply});
+                if (has_prev) {
+                    pos = prev;
+                    --ply;
+                } else {
+                    issue(start, "a variation before any move");
+                }
+                has_prev = false;
+                visitor_.begin_variation();
+                ++i_;
+                continue;
+            } else if (c == ')') {
+                if (stack.empty()) {
+                    issue(start, "')' without a variation to close");
+                } else {
+                    pos = stack.back().pos;
+                    prev = stack.back().prev;
+                    has_prev = stack.back().has_prev;
+                    ply = stack.back().ply;
+                    stack.pop_back();
+                    visitor_.end_variation();
+                }
+                ++i_;
+                continue;
+            } else if (c == '}' || c == ']') {
+                issue(start, std::string("a stray '") + c + "'");
+                ++i_;
+                continue;
+            } else if (c == '[') {
+                const std::size_t close = s_.find(']', i_);
+                issue(start, "a tag inside the movetext: " + line_text(line_start_));
+                i_ = close == std::string_view::npos ? s_.size() : close + 1;
+                continue;
+            } else if (c == '$') {
+                std::size_t k = i_ + 1;
+                int value = 0;
+                while (k < s_.size() && is_digit(s_[k]) && value < 1000)
+                    value = value * 10 + (s_[k++] - '0');
+                if (k == i_ + 1)
+                    issue(start, "'$' without a number");
+                else
+                    visitor_.nag(value);
+                i_ = k;
+                continue;
             }
-            const std::size_t first = text.find_first_not_of(" \t");
-            const std::size_t last = text.find_last_not_of(" \t\n");
-            visitor_.comment(first == std::string::npos
-                                 ? std::string_view()
-                                 : std::string_view(text).substr(first, last - first + 1));
-            i_ = k;
-            continue;
-        }
-        if (c == '(') {
-            stack.push_back({pos, prev, has_prev, ply});
-            if (has_prev) {
-                pos = prev;
-                --ply;
-            } else {
-                issue(start, "a variation before any move");
-            }
-            has_prev = false;
-            visitor_.begin_variation();
-            ++i_;
-            continue;
-        }
-        if (c == ')') {
-            if (stack.empty()) {
-                issue(start, "')' without a variation to close");
-            } else {
-                pos = stack.back().pos;
-                prev = stack.back().prev;
-                has_prev = stack.back().has_prev;
-                ply = stack.back().ply;
-                stack.pop_back();
-                visitor_.end_variation();
-            }
-            ++i_;
-            continue;
-        }
-        if (c == '}' || c == ']') {
-            issue(start, std::string("a stray '") + c + "'");
-            ++i_;
-            continue;
-        }
-        if (c == '[') {
-            const std::size_t close = s_.find(']', i_);
-            issue(start, "a tag inside the movetext: " + line_text(line_start_));
-            i_ = close == std::string_view::npos ? s_.size() : close + 1;
-            continue;
-        }
-        if (c == '$') {
-            std::size_t k = i_ + 1;
-            int value = 0;
-            while (k < s_.size() && is_digit(s_[k]) && value < 1000)
-                value = value * 10 + (s_[k++] - '0');
-            if (k == i_ + 1)
-                issue(start, "'$' without a number");
-            else
-                visitor_.nag(value);
-            i_ = k;
-            continue;
         }
         const std::size_t end = next_delimiter(s_, i_);
         std::string_view tok = s_.substr(i_, end - i_);
         i_ = end;
 
+        // Move numbers: "12." "12..." "12" (alone), or glued to the move ("12.Nf3").
+        std::size_t digits = 0, dots = 0;
+        if (is_digit(c)) {
+            while (digits < tok.size() && is_digit(tok[digits])) ++digits;
+            dots = digits;
+            while (dots < tok.size() && tok[dots] == '.') ++dots;
+            if (dots == tok.size() && c != '0') continue;  // a number alone
+        }
         if (auto r = result_of(tok); !r.empty()) {
             // A result never stands inside a variation: the variations were left open.
             if (!stack.empty()) issue(start, "a variation that is never closed");
@@ -455,15 +494,7 @@ void GameReader::movetext(Position pos) {
             result_ = r;
             continue;
         }
-        // Move numbers: "12." "12..." "12" (alone), or glued to the move ("12.Nf3").
-        std::size_t digits = 0;
-        while (digits < tok.size() && is_digit(tok[digits])) ++digits;
-        if (digits > 0 && tok[0] != '0') {
-            std::size_t dots = digits;
-            while (dots < tok.size() && tok[dots] == '.') ++dots;
-            if (dots == tok.size()) continue;  // a number alone
-            if (dots > digits) tok.remove_prefix(dots);
-        }
+        if (dots > digits && c != '0') tok.remove_prefix(dots);
         bool glyph = false;
         const bool may_be_glyph = !is_alpha(tok[0]);
         for (const auto& g : kGlyphs) {
