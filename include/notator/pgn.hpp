@@ -98,9 +98,12 @@ class GameSplitter {
     explicit GameSplitter(ByteSource& source);
     // The next game's raw bytes (tags and movetext) and the line it starts on; false at end.
     bool next(std::string& game, std::uint64_t& first_line);
+    // The same without a copy: `game` points into the splitter's buffer and stays valid
+    // until the next call.
+    bool next(std::string_view& game, std::uint64_t& first_line);
 
   private:
-    bool fill();
+    bool fill(std::size_t& keep);
     ByteSource& source_;
     std::string buffer_;
     std::size_t pos_ = 0;

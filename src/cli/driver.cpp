@@ -9,14 +9,21 @@ namespace notator::cli {
 
 namespace {
 
-struct Game {
+// Games for one worker: their bytes one after another in one string (one allocation for the
+// batch, not one for each game) and where each one starts.
+struct Batch {
+    struct Game {
+        std::size_t offset, size;
+        std::uint64_t number, line;
+    };
     std::string text;
-    std::uint64_t number, line;
+    std::vector<Game> games;
 };
 
-Output run_batch(const std::vector<Game>& batch, const GameJob& job) {
+Output run_batch(const Batch& batch, const GameJob& job) {
     Output o;
-    for (const Game& g : batch) job(g.text, g.number, g.line, o);
+    const std::string_view text = batch.text;
+    for (const auto& g : batch.games) job(text.substr(g.offset, g.size), g.number, g.line, o);
     return o;
 }
 
@@ -61,7 +68,7 @@ Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& op
         total.add_counts(o);
         progress.update(source.consumed(), total.games);
     };
-    std::string text;
+    std::string_view text;
     std::uint64_t line = 0, number = 0;
     if (options.threads <= 1) {
         while (splitter.next(text, line)) {
@@ -71,26 +78,26 @@ Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& op
         }
     } else {
         // Batches of about 256 KB of games; at most two per thread in flight.
+        constexpr std::size_t kBatchBytes = 256u << 10;
         std::deque<std::future<Output>> pending;
-        std::vector<Game> batch;
-        std::size_t batch_bytes = 0;
+        Batch batch;
         auto launch = [&] {
             pending.push_back(std::async(
                 std::launch::async, [b = std::move(batch), &job] { return run_batch(b, job); }));
             batch = {};
-            batch_bytes = 0;
+            batch.text.reserve(kBatchBytes + (16u << 10));
             while (pending.size() >= std::size_t(2 * options.threads)) {
                 emit(pending.front().get());
                 pending.pop_front();
             }
         };
+        batch.text.reserve(kBatchBytes + (16u << 10));
         while (splitter.next(text, line)) {
-            batch_bytes += text.size();
-            batch.push_back({std::move(text), ++number, line});
-            text.clear();
-            if (batch_bytes > (256u << 10)) launch();
+            batch.games.push_back({batch.text.size(), text.size(), ++number, line});
+            batch.text.append(text);
+            if (batch.text.size() > kBatchBytes) launch();
         }
-        if (!batch.empty()) launch();
+        if (!batch.games.empty()) launch();
         while (!pending.empty()) {
             emit(pending.front().get());
             pending.pop_front();

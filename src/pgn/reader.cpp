@@ -593,7 +593,7 @@ bool read_game(std::string_view text, std::uint64_t number, std::uint64_t first_
 
 std::uint64_t read_pgn(ByteSource& source, PgnVisitor& visitor, const PgnReadOptions& options) {
     GameSplitter splitter(source);
-    std::string game;
+    std::string_view game;
     std::uint64_t line = 0, n = 0;
     while (splitter.next(game, line)) read_game(game, ++n, line, visitor, options);
     return n;

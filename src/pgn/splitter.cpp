@@ -37,11 +37,12 @@ bool ends_with_result(std::string_view line) {
 
 GameSplitter::GameSplitter(ByteSource& source) : source_(source) {}
 
-bool GameSplitter::fill() {
+bool GameSplitter::fill(std::size_t& keep) {
     if (eof_) return false;
-    if (pos_ > 0) {  // keep memory flat: drop what earlier games used
-        buffer_.erase(0, pos_);
-        pos_ = 0;
+    if (keep > 0) {  // keep memory flat: drop what earlier games used
+        buffer_.erase(0, keep);
+        pos_ -= keep;
+        keep = 0;
     }
     const std::size_t old = buffer_.size();
     buffer_.resize(old + (1 << 16));
@@ -52,12 +53,20 @@ bool GameSplitter::fill() {
 }
 
 bool GameSplitter::next(std::string& game, std::uint64_t& first_line) {
-    game.clear();
+    std::string_view view;
+    const bool found = next(view, first_line);
+    game.assign(view);
+    return found;
+}
+
+bool GameSplitter::next(std::string_view& game, std::uint64_t& first_line) {
+    game = {};
     bool started = false, movetext = false, after_result = false;
     int depth = 0;  // 1 inside a {comment} that goes on across lines (comments do not nest)
+    std::size_t start = pos_;  // where the game begins; the buffer keeps it from there on
     for (;;) {
         std::size_t nl = buffer_.find('\n', pos_);
-        while (nl == std::string::npos && fill()) nl = buffer_.find('\n', pos_);
+        while (nl == std::string::npos && fill(start)) nl = buffer_.find('\n', pos_);
         if (pos_ >= buffer_.size()) break;
         const std::size_t end = nl == std::string::npos ? buffer_.size() : nl + 1;
         const std::string_view line(buffer_.data() + pos_, end - pos_);
@@ -69,6 +78,7 @@ bool GameSplitter::next(std::string& game, std::uint64_t& first_line) {
         const bool tag_line = depth == 0 && !blank && line[k] == '[';
         if (!started && blank) {
             pos_ = end;
+            start = pos_;
             ++line_;
             continue;
         }
@@ -77,7 +87,6 @@ bool GameSplitter::next(std::string& game, std::uint64_t& first_line) {
             started = true;
             first_line = line_;
         }
-        game.append(line);
         pos_ = end;
         ++line_;
         if (blank || tag_line || (depth == 0 && line[k] == '%')) continue;
@@ -99,6 +108,7 @@ bool GameSplitter::next(std::string& game, std::uint64_t& first_line) {
         }
         after_result = depth == 0 && code_end == line.size() && ends_with_result(line);
     }
+    if (started) game = std::string_view(buffer_).substr(start, pos_ - start);
     return started;
 }
 
