@@ -1,8 +1,11 @@
 #include "driver.hpp"
 
 #include <chrono>
+#include <condition_variable>
 #include <deque>
-#include <future>
+#include <map>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 namespace notator::cli {
@@ -26,6 +29,86 @@ Output run_batch(const Batch& batch, const GameJob& job) {
     for (const auto& g : batch.games) job(text.substr(g.offset, g.size), g.number, g.line, o);
     return o;
 }
+
+// A fixed set of worker threads that run batches and hand back their outputs in the order
+// the batches came. At most `limit` batches are queued or running at once, which keeps
+// memory bounded whatever the input's size.
+class Workers {
+  public:
+    Workers(int threads, std::size_t limit, const GameJob& job) : limit_(limit), job_(job) {
+        for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
+    }
+    ~Workers() {
+        {
+            std::lock_guard lock(mutex_);
+            closing_ = true;
+        }
+        queued_.notify_all();
+        for (auto& t : threads_) t.join();
+    }
+    // Queues a batch; first hands every finished output, in order, to `emit` and waits while
+    // the limit is reached.
+    template <class Emit>
+    void add(Batch&& batch, Emit&& emit) {
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            drain(lock, emit);
+            if (next_in_ - next_out_ < limit_) break;
+            finished_.wait(lock);
+        }
+        queue_.push_back({next_in_++, std::move(batch)});
+        lock.unlock();
+        queued_.notify_one();
+    }
+    // Waits for every batch and hands the rest of the outputs to `emit`.
+    template <class Emit>
+    void finish(Emit&& emit) {
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            drain(lock, emit);
+            if (next_out_ == next_in_) return;
+            finished_.wait(lock);
+        }
+    }
+
+  private:
+    template <class Emit>
+    void drain(std::unique_lock<std::mutex>& lock, Emit& emit) {
+        for (auto it = done_.find(next_out_); it != done_.end(); it = done_.find(next_out_)) {
+            Output o = std::move(it->second);
+            done_.erase(it);
+            ++next_out_;
+            lock.unlock();  // writing may block; the workers go on meanwhile
+            emit(o);
+            lock.lock();
+        }
+    }
+    void work() {
+        for (;;) {
+            std::unique_lock lock(mutex_);
+            queued_.wait(lock, [this] { return closing_ || !queue_.empty(); });
+            if (queue_.empty()) return;
+            auto [index, batch] = std::move(queue_.front());
+            queue_.pop_front();
+            lock.unlock();
+            Output o = run_batch(batch, job_);
+            lock.lock();
+            done_.emplace(index, std::move(o));
+            lock.unlock();
+            finished_.notify_one();
+        }
+    }
+
+    const std::size_t limit_;
+    const GameJob& job_;
+    std::mutex mutex_;
+    std::condition_variable queued_, finished_;
+    std::deque<std::pair<std::uint64_t, Batch>> queue_;
+    std::map<std::uint64_t, Output> done_;
+    std::uint64_t next_in_ = 0, next_out_ = 0;
+    bool closing_ = false;
+    std::vector<std::thread> threads_;
+};
 
 class Progress {
   public:
@@ -79,29 +162,20 @@ Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& op
     } else {
         // Batches of about 256 KB of games; at most two per thread in flight.
         constexpr std::size_t kBatchBytes = 256u << 10;
-        std::deque<std::future<Output>> pending;
+        Workers workers(options.threads, 2 * std::size_t(options.threads), job);
         Batch batch;
-        auto launch = [&] {
-            pending.push_back(std::async(
-                std::launch::async, [b = std::move(batch), &job] { return run_batch(b, job); }));
-            batch = {};
-            batch.text.reserve(kBatchBytes + (16u << 10));
-            while (pending.size() >= std::size_t(2 * options.threads)) {
-                emit(pending.front().get());
-                pending.pop_front();
-            }
-        };
         batch.text.reserve(kBatchBytes + (16u << 10));
         while (splitter.next(text, line)) {
             batch.games.push_back({batch.text.size(), text.size(), ++number, line});
             batch.text.append(text);
-            if (batch.text.size() > kBatchBytes) launch();
+            if (batch.text.size() > kBatchBytes) {
+                workers.add(std::move(batch), emit);
+                batch = {};
+                batch.text.reserve(kBatchBytes + (16u << 10));
+            }
         }
-        if (!batch.games.empty()) launch();
-        while (!pending.empty()) {
-            emit(pending.front().get());
-            pending.pop_front();
-        }
+        if (!batch.games.empty()) workers.add(std::move(batch), emit);
+        workers.finish(emit);
     }
     progress.update(source.consumed(), total.games, true);
     return total;
