@@ -43,6 +43,14 @@ TEST(Movegen, MatchesSlowReference) {
                 EXPECT_EQ(has_legal_move(p), !fast(p).empty()) << p.fen();
                 for (Move m : fast(p))
                     EXPECT_EQ(p.gives_check(m), p.after(m).in_check()) << p.fen() << " " << m.raw();
+                for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+                    std::optional<Move> generated;
+                    for (Move m : fast(p))
+                        if (m.is_castling() &&
+                            (index(m.to()) > index(m.from())) == (side == CastlingSide::King))
+                            generated = m;
+                    EXPECT_EQ(legal_castling(p, side), generated) << p.fen();
+                }
                 ++positions;
             }
         }

@@ -21,8 +21,8 @@ struct CheckArgs {
 
 class CheckVisitor : public GameInfoTracker {
   public:
-    CheckVisitor(std::string file, Output& out, bool json, bool quiet, bool color)
-        : GameInfoTracker(std::move(file)), out_(out), json_(json), quiet_(quiet), color_(color) {}
+    CheckVisitor(std::string_view file, Output& out, bool json, bool quiet, bool color)
+        : GameInfoTracker(file), out_(out), json_(json), quiet_(quiet), color_(color) {}
     void move(const Position&, const ReadMove&, std::string_view) override { ++out_.moves; }
     void move_error(const MoveError& e, std::string_view) override {
         ++out_.errors;

@@ -146,8 +146,8 @@ Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& op
     Output total;
     Progress progress(options.progress, options.total_bytes, err);
     auto emit = [&](const Output& o) {
-        out << o.out;
-        err << o.err;
+        if (!o.out.empty()) out << o.out;
+        if (!o.err.empty()) err << o.err;
         total.add_counts(o);
         progress.update(source.consumed(), total.games);
     };

@@ -11,7 +11,7 @@
 namespace notator::cli {
 
 struct GameInfo {
-    std::string file;
+    std::string_view file;  // the name as reports show it; outlives the game
     std::uint64_t number = 0;
     std::string white = "?", black = "?";
 };
@@ -23,7 +23,7 @@ void report_issue(std::ostream& out, const GameInfo& game, const SyntaxIssue& is
 // A visitor that keeps what reports need (file, game number, players) up to date.
 class GameInfoTracker : public PgnVisitor {
   public:
-    explicit GameInfoTracker(std::string file) { info_.file = std::move(file); }
+    explicit GameInfoTracker(std::string_view file) { info_.file = file; }
     void begin_game(std::uint64_t number, Location) override {
         info_.number = number;
         info_.white = info_.black = "?";
