@@ -21,29 +21,31 @@ struct CheckArgs {
 
 class CheckVisitor : public GameInfoTracker {
   public:
-    CheckVisitor(std::string_view file, Output& out, bool json, bool quiet, bool color)
-        : GameInfoTracker(file), out_(out), json_(json), quiet_(quiet), color_(color) {}
-    void move(const Position&, const ReadMove&, std::string_view) override { ++out_.moves; }
+    CheckVisitor(std::string_view file, bool json, bool quiet, bool color)
+        : GameInfoTracker(file), json_(json), quiet_(quiet), color_(color) {}
+    // Where the next games' counts and reports go.
+    void output(Output& out) { out_ = &out; }
+    void move(const Position&, const ReadMove&, std::string_view) override { ++out_->moves; }
     void move_error(const MoveError& e, std::string_view) override {
-        ++out_.errors;
+        ++out_->errors;
         std::ostringstream s;
         if (json_)
             report_json(s, info(), e);
         else
             report_text(s, info(), e, color_);
-        out_.out += s.str();
+        out_->out += s.str();
     }
     void syntax_issue(const SyntaxIssue& issue) override {
-        ++out_.warnings;
+        ++out_->warnings;
         if (json_ || quiet_) return;
         std::ostringstream s;
         report_issue(s, info(), issue);
-        out_.out += s.str();
+        out_->out += s.str();
     }
-    void end_game(std::string_view) override { ++out_.games; }
+    void end_game(std::string_view) override { ++out_->games; }
 
   private:
-    Output& out_;
+    Output* out_ = nullptr;
     bool json_, quiet_, color_;
 };
 
@@ -81,14 +83,18 @@ std::function<int()> add_check_command(CLI::App& app) {
         options.moves.strict = a->strict;
         const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        const auto totals = run_files(a->files, "check", a->threads, a->quiet, std::cout,
-                                      [&](const std::string& shown) -> GameJob {
-                                          return [&, shown](std::string_view game, std::uint64_t n,
-                                                            std::uint64_t line, Output& out) {
-                                              CheckVisitor v(shown, out, a->json, a->quiet, color);
-                                              read_game(game, n, line, v, options);
-                                          };
-                                      });
+        const auto totals = run_files(
+            a->files, "check", a->threads, a->quiet, std::cout,
+            [&](const std::string& shown) -> JobFactory {
+                return [&, shown]() -> GameJob {
+                    auto v = std::make_shared<CheckVisitor>(shown, a->json, a->quiet, color);
+                    return [v, &options](std::string_view game, std::uint64_t n, std::uint64_t line,
+                                         Output& o) {
+                        v->output(o);
+                        read_game(game, n, line, *v, options);
+                    };
+                };
+            });
         if (!totals) return kExitUsage;
         const Output& total = *totals;
         const double secs =

@@ -32,9 +32,9 @@ DriverOptions driver_options(const std::string& path, int threads, bool quiet) {
     return o;
 }
 
-std::optional<Output> run_files(std::vector<std::string> files, std::string_view command,
-                                int threads, bool quiet, std::ostream& out,
-                                const std::function<GameJob(const std::string& shown)>& make_job) {
+std::optional<Output> run_files(
+    std::vector<std::string> files, std::string_view command, int threads, bool quiet,
+    std::ostream& out, const std::function<JobFactory(const std::string& shown)>& make_job) {
     if (files.empty()) files.push_back("-");
     Output total;
     for (const std::string& file : files) {

@@ -23,9 +23,9 @@ DriverOptions driver_options(const std::string& path, int threads, bool quiet);
 // Runs a job over every game of every file ("-" for standard input), writing what the games
 // produce to `out` and `err`. `make_job` gets the file's name as reports show it. Returns the
 // totals, or nullopt after telling `command: why` on stderr when a file cannot be read.
-std::optional<Output> run_files(std::vector<std::string> files, std::string_view command,
-                                int threads, bool quiet, std::ostream& out,
-                                const std::function<GameJob(const std::string& shown)>& make_job);
+std::optional<Output> run_files(
+    std::vector<std::string> files, std::string_view command, int threads, bool quiet,
+    std::ostream& out, const std::function<JobFactory(const std::string& shown)>& make_job);
 
 // --help text shared by the commands' FILE arguments.
 constexpr const char* kFilesHelp =

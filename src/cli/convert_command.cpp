@@ -23,11 +23,12 @@ struct ConvertArgs {
 // Writes the game and reports its errors.
 class ConvertVisitor : public PgnWriter {
   public:
-    ConvertVisitor(const PgnWriteOptions& options, std::string file, Output& out, bool color)
-        : PgnWriter(options, [&out](std::string_view s) { out.out += s; }),
-          info_(std::move(file)),
-          out_(out),
+    ConvertVisitor(const PgnWriteOptions& options, std::string_view file, bool color)
+        : PgnWriter(options, [this](std::string_view s) { out_->out += s; }),
+          info_(file),
           color_(color) {}
+    // Where the next games' text, counts and reports go.
+    void output(Output& out) { out_ = &out; }
     void begin_game(std::uint64_t number, Location where) override {
         info_.begin_game(number, where);
         PgnWriter::begin_game(number, where);
@@ -37,30 +38,30 @@ class ConvertVisitor : public PgnWriter {
         PgnWriter::tag(name, value);
     }
     void move(const Position& before, const ReadMove& m, std::string_view written) override {
-        ++out_.moves;
+        ++out_->moves;
         PgnWriter::move(before, m, written);
     }
     void move_error(const MoveError& e, std::string_view rest) override {
-        ++out_.errors;
+        ++out_->errors;
         std::ostringstream s;
         report_text(s, info_.info(), e, color_);
-        out_.err += s.str();
+        out_->err += s.str();
         PgnWriter::move_error(e, rest);
     }
     void syntax_issue(const SyntaxIssue& issue) override {
-        ++out_.warnings;
+        ++out_->warnings;
         std::ostringstream s;
         report_issue(s, info_.info(), issue);
-        out_.err += s.str();
+        out_->err += s.str();
     }
     void end_game(std::string_view result) override {
-        ++out_.games;
+        ++out_->games;
         PgnWriter::end_game(result);
     }
 
   private:
     GameInfoTracker info_;
-    Output& out_;
+    Output* out_ = nullptr;
     bool color_;
 };
 
@@ -119,14 +120,18 @@ std::function<int()> add_convert_command(CLI::App& app) {
         std::ostream& out = a->output.empty() ? std::cout : file_out;
         const bool color = ::isatty(2) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        const auto totals = run_files(a->files, "convert", a->threads, a->quiet, out,
-                                      [&](const std::string& shown) -> GameJob {
-                                          return [&, shown](std::string_view game, std::uint64_t n,
-                                                            std::uint64_t line, Output& o) {
-                                              ConvertVisitor v(write, shown, o, color);
-                                              read_game(game, n, line, v, read);
-                                          };
-                                      });
+        const auto totals =
+            run_files(a->files, "convert", a->threads, a->quiet, out,
+                      [&](const std::string& shown) -> JobFactory {
+                          return [&, shown]() -> GameJob {
+                              auto v = std::make_shared<ConvertVisitor>(write, shown, color);
+                              return [v, &read](std::string_view game, std::uint64_t n,
+                                                std::uint64_t line, Output& o) {
+                                  v->output(o);
+                                  read_game(game, n, line, *v, read);
+                              };
+                          };
+                      });
         if (!totals) return kExitUsage;
         const Output& total = *totals;
         out.flush();

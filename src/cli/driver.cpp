@@ -23,7 +23,7 @@ struct Batch {
     std::vector<Game> games;
 };
 
-Output run_batch(const Batch& batch, const GameJob& job) {
+Output run_batch(const Batch& batch, GameJob& job) {
     Output o;
     const std::string_view text = batch.text;
     for (const auto& g : batch.games) job(text.substr(g.offset, g.size), g.number, g.line, o);
@@ -35,7 +35,8 @@ Output run_batch(const Batch& batch, const GameJob& job) {
 // memory bounded whatever the input's size.
 class Workers {
   public:
-    Workers(int threads, std::size_t limit, const GameJob& job) : limit_(limit), job_(job) {
+    Workers(int threads, std::size_t limit, const JobFactory& make_job)
+        : limit_(limit), make_job_(make_job) {
         for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
     }
     ~Workers() {
@@ -84,6 +85,7 @@ class Workers {
         }
     }
     void work() {
+        GameJob job = make_job_();
         for (;;) {
             std::unique_lock lock(mutex_);
             queued_.wait(lock, [this] { return closing_ || !queue_.empty(); });
@@ -91,7 +93,7 @@ class Workers {
             auto [index, batch] = std::move(queue_.front());
             queue_.pop_front();
             lock.unlock();
-            Output o = run_batch(batch, job_);
+            Output o = run_batch(batch, job);
             lock.lock();
             done_.emplace(index, std::move(o));
             lock.unlock();
@@ -100,7 +102,7 @@ class Workers {
     }
 
     const std::size_t limit_;
-    const GameJob& job_;
+    const JobFactory& make_job_;
     std::mutex mutex_;
     std::condition_variable queued_, finished_;
     std::deque<std::pair<std::uint64_t, Batch>> queue_;
@@ -140,7 +142,7 @@ class Progress {
 
 }  // namespace
 
-Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& options,
+Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOptions& options,
                  std::ostream& out, std::ostream& err) {
     GameSplitter splitter(source);
     Output total;
@@ -154,6 +156,7 @@ Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& op
     std::string_view text;
     std::uint64_t line = 0, number = 0;
     if (options.threads <= 1) {
+        GameJob job = make_job();
         while (splitter.next(text, line)) {
             Output o;
             job(text, ++number, line, o);
@@ -162,7 +165,7 @@ Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& op
     } else {
         // Batches of about 256 KB of games; at most two per thread in flight.
         constexpr std::size_t kBatchBytes = 256u << 10;
-        Workers workers(options.threads, 2 * std::size_t(options.threads), job);
+        Workers workers(options.threads, 2 * std::size_t(options.threads), make_job);
         Batch batch;
         batch.text.reserve(kBatchBytes + (16u << 10));
         while (splitter.next(text, line)) {

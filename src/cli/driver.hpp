@@ -24,9 +24,12 @@ struct Output {
     }
 };
 
-// Called once per game, possibly on several threads at once.
+// Called once per game. A job runs on one thread, game after game, and may keep what it
+// built for one game (a visitor and its buffers) for the next.
 using GameJob = std::function<void(std::string_view game, std::uint64_t number,
                                    std::uint64_t first_line, Output& output)>;
+// Makes the job of one thread; called on each worker thread, so possibly at the same time.
+using JobFactory = std::function<GameJob()>;
 
 struct DriverOptions {
     int threads = 1;
@@ -35,7 +38,7 @@ struct DriverOptions {
 };
 
 // Returns the totals. The input's read error, if any, is in `source.error()` afterwards.
-Output run_games(ByteSource& source, const GameJob& job, const DriverOptions& options,
+Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOptions& options,
                  std::ostream& out, std::ostream& err);
 
 }  // namespace notator::cli
