@@ -203,7 +203,9 @@ bool Position::gives_check(Move m) const {
             break;
     }
     if (contains(direct, ksq)) return true;
-    // Discovered: one of our sliders now sees the king through the square just left.
+    // Discovered: one of our sliders now sees the king through the square just left, which
+    // must then lie on one of the king's lines (most moves start elsewhere: no lookup).
+    if (!contains(bishop_rays(ksq) | rook_rays(ksq), from)) return false;
     const Bitboard mine = pieces(us) & ~bb(from);
     const Bitboard queens = by_role_[index(Role::Queen)];
     const Bitboard diag = (by_role_[index(Role::Bishop)] | queens) & mine;
