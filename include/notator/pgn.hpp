@@ -153,6 +153,7 @@ class PgnWriter : public PgnVisitor {
 
   private:
     void token(std::string_view text);
+    void token(std::string_view text, std::size_t width);  // width: in characters
     void flush_tags();
     PgnWriteOptions options_;
     std::function<void(std::string_view)> sink_;

@@ -90,6 +90,10 @@ void PgnWriter::token(std::string_view text) {
     // Width in characters, not bytes (figurines and Cyrillic letters take several bytes).
     std::size_t width = 0;
     for (char c : text) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    token(text, width);
+}
+
+void PgnWriter::token(std::string_view text, std::size_t width) {
     const bool close = text == ")";
     const bool space = line_length_ > 0 && !glue_ && !close;
     if (line_length_ > 0 && line_length_ + (space ? 1 : 0) + width > options_.line_width &&
@@ -133,7 +137,12 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
         append_move(word_, before, m.move, o);
     }
     word_ += move_glyph(m.text.nag);
-    token(word_);
+    // In a language of one-byte letters, without figurines, a move is ASCII: its width in
+    // characters is its size (the number and glyph are ASCII in any case).
+    if (!o.figurine && o.language->simple())
+        token(word_, word_.size());
+    else
+        token(word_);
     if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
     need_number_ = m.text.draw_offer && options_.draw_offer_as_comment;
 }
