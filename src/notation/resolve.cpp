@@ -220,14 +220,12 @@ bool read_common(const Position& pos, std::string_view s, const Language& lang, 
         if (from_file >= 0) origins &= bb(File(from_file));
         if (from_rank >= 0) origins &= bb(Rank(from_rank));
     }
-    Move found;
-    int legal = 0;
-    for (Square o : squares(origins)) {
-        if (!detail::legal_normal_move(pos, o, to)) continue;
-        found = Move::normal(o, to);
-        ++legal;
-    }
-    if (legal != 1) return false;
+    // Nearly always one piece fits; two or more (one of them pinned, or an ambiguity) go
+    // the long way.
+    if (!origins || (origins & (origins - 1))) return false;
+    const Square origin = lsb(origins);
+    if (!detail::legal_normal_move(pos, origin, to)) return false;
+    const Move found = Move::normal(origin, to);
 
     MoveText& t = out.text;
     t = MoveText{};
