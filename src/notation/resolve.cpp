@@ -300,14 +300,13 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
     return found;
 }
 
-std::optional<Error> read_move_into(const Position& pos, std::string_view text, ReadMove& out,
-                                    const ReadOptions& options) {
+namespace {
+
+// Everything but the common shape: the full lexer, resolve() and the warnings. Kept out of
+// line so that the fast path of read_move_into saves and restores only the registers it uses.
+[[gnu::noinline]] std::optional<Error> read_general(const Position& pos, std::string_view text,
+                                                    ReadMove& out, const ReadOptions& options) {
     const MoveText& t = out.text;
-    if (options.language->simple() &&
-        read_common(pos, text, *options.language, options.strict, out)) [[likely]] {
-        if (t.check == CheckSign::None) return std::nullopt;
-        return check_signs(pos, out, options);
-    }
     if (auto e = detail::parse_move_text_into(text, *options.language, out.text)) return e;
     auto move = resolve(pos, t, options.strict);
     if (!move) return move.error();
@@ -328,6 +327,18 @@ std::optional<Error> read_move_into(const Position& pos, std::string_view text, 
     }
     if (t.check != CheckSign::None) return check_signs(pos, out, options);
     return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Error> read_move_into(const Position& pos, std::string_view text, ReadMove& out,
+                                    const ReadOptions& options) {
+    if (options.language->simple() &&
+        read_common(pos, text, *options.language, options.strict, out)) [[likely]] {
+        if (out.text.check == CheckSign::None) return std::nullopt;
+        return check_signs(pos, out, options);
+    }
+    return read_general(pos, text, out, options);
 }
 
 Result<ReadMove> read_move(const Position& pos, std::string_view text, const ReadOptions& options) {

@@ -509,7 +509,12 @@ void GameReader::movetext(Position pos) {
         // A move. "e.p." and the draw offer may follow it after a space.
         std::string_view written = tok;
         const std::size_t token_start = i_ - tok.size();
-        {
+        // Nearly always a newline or one space and the next token's first byte tell that
+        // nothing follows; only then is the rest worked out.
+        const auto at = [&](std::size_t k) { return k < s_.size() ? s_[k] : '\n'; };
+        const char after_move = at(i_), next = at(i_ + 1);
+        if (after_move == '(' || ((after_move == ' ' || after_move == '\t') &&
+                                  (next == 'e' || next == '(' || next == ' ' || next == '\t'))) {
             std::size_t k = i_;
             while (k < s_.size() && (s_[k] == ' ' || s_[k] == '\t')) ++k;
             const bool may_follow = k < s_.size() && (s_[k] == 'e' || s_[k] == '(');
