@@ -163,8 +163,9 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
             emit(o);
         }
     } else {
-        // Batches of about 256 KB of games; at most two per thread in flight.
-        constexpr std::size_t kBatchBytes = 256u << 10;
+        // Batches of about 64 KB of games (small, so that the last ones leave no thread idle for
+        // long); at most two per thread in flight.
+        constexpr std::size_t kBatchBytes = 64u << 10;
         Workers workers(options.threads, 2 * std::size_t(options.threads), make_job);
         Batch batch;
         batch.text.reserve(kBatchBytes + (16u << 10));
