@@ -119,6 +119,25 @@ pipe_out=$(env -u CI "$bin" check -j 2 "$scratch/big.pgn" 2>&1 >/dev/null)
 if [[ $pipe_out != *"games/s"* && $pipe_out == *"16384 games"* ]]; then echo "ok   no-progress-in-a-pipe"; passed=$((passed + 1));
 else echo "FAIL no-progress-in-a-pipe: $pipe_out"; failed=$((failed + 1)); fi
 
+# -j N keeps the input's order and loses nothing: 2,000 games (many batches of work) convert and
+# check the same on one thread and on three.
+corpus="$data/games/pgnmentor-first-2000.pgn.zst"
+"$bin" convert -q -j 1 --to de "$corpus" -o "$scratch/j1.pgn" 2>"$scratch/j1.err"
+"$bin" convert -q -j 3 --to de "$corpus" -o "$scratch/j3.pgn" 2>"$scratch/j3.err"
+if cmp -s "$scratch/j1.pgn" "$scratch/j3.pgn" && cmp -s "$scratch/j1.err" "$scratch/j3.err" &&
+   [[ $(grep -c '^\[Event ' "$scratch/j3.pgn") -eq 2000 ]]; then
+    echo "ok   threads-keep-order"; passed=$((passed + 1))
+else
+    echo "FAIL threads-keep-order"; failed=$((failed + 1))
+fi
+j1=$("$bin" check -j 1 "$corpus" 2>&1 | sed 's/ in [0-9.e-]* s$//')
+j3=$("$bin" check -j 3 "$corpus" 2>&1 | sed 's/ in [0-9.e-]* s$//')
+if [[ "$j1" == "$j3" && "$j1" == *"2000 games"* ]]; then
+    echo "ok   threads-check-same-report"; passed=$((passed + 1))
+else
+    echo "FAIL threads-check-same-report"; failed=$((failed + 1))
+fi
+
 # stdout holds only the count; the timing goes to stderr.
 out=$("$bin" perft 2 2>/dev/null)
 if [[ $out == "400" ]]; then echo "ok   perft-stdout-only-count"; passed=$((passed + 1));
