@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 dir=${BUILD_DIR:-build-pgo}
-profile="$PWD/$dir/pgo-profile"
+profile="$(realpath -m "$dir")/pgo-profile"
 rm -rf "$profile"
 
 export BUILD_DIR="$dir"
