@@ -41,8 +41,18 @@ TEST(Movegen, MatchesSlowReference) {
                 EXPECT_EQ(count_legal(p), fast(p).size()) << p.fen();
                 EXPECT_EQ(p.in_check(), p.checkers() != 0) << p.fen();
                 EXPECT_EQ(has_legal_move(p), !fast(p).empty()) << p.fen();
-                for (Move m : fast(p))
-                    EXPECT_EQ(p.gives_check(m), p.after(m).in_check()) << p.fen() << " " << m.raw();
+                for (Move m : fast(p)) {
+                    const Position after = p.after(m);
+                    EXPECT_EQ(p.gives_check(m), after.in_check()) << p.fen() << " " << m.raw();
+                    // Playing a move keeps everything a position is rebuilt from a FEN with.
+                    auto fresh = Position::from_fen(after.fen(), {p.is_chess960()});
+                    ASSERT_TRUE(fresh.ok()) << after.fen();
+                    EXPECT_EQ(after, *fresh) << p.fen() << " " << m.raw();
+                    EXPECT_EQ(after.key(), fresh->key()) << p.fen() << " " << m.raw();
+                    EXPECT_EQ(after.fen(), fresh->fen());
+                    for (int sq = 0; sq < 64; ++sq)
+                        EXPECT_EQ(after.piece_at(Square(sq)), fresh->piece_at(Square(sq)));
+                }
                 for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
                     std::optional<Move> generated;
                     for (Move m : fast(p))

@@ -93,6 +93,8 @@ class alignas(64) Position {
   private:
     template <bool Hash>
     void play_impl(Move m);
+    template <bool Hash>
+    void play_special(Move m);
     void put(Piece p, Square s) {
         by_role_[index(p.role)] |= bb(s);
         by_color_[index(p.color)] |= bb(s);

@@ -77,22 +77,18 @@ void Position::set_ep_if_capturable(Square ep) {
     if (pawn_attacks(~turn_, ep) & pieces(turn_, Role::Pawn)) ep_ = std::uint8_t(ep);
 }
 
-// Branches only where a move is rare (castling, en passant, promotion, a double step, a
-// change of castling rights): in real games whether a move captures and which piece moves
-// are unpredictable, so those are masks and conditional moves.
+// Castling, en passant and promotion: rare, so out of the way of the common move (fewer
+// registers to save there).
 template <bool Hash>
-void Position::play_impl(Move m) {
+[[gnu::noinline]] void Position::play_special(Move m) {
     const Color us = turn_, them = ~us;
     const Square from = m.from(), to = m.to();
-    const Bitboard from_bb = bb(from), to_bb = bb(to);
-    const Role role = role_at(from);
     std::uint64_t k = key_;
     if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
     ep_ = 64;
-    fullmove_ += index(us);  // after Black's move
+    fullmove_ += index(us);
     const Bitboard old_rights = castling_rooks_;
-
-    if (m.kind() == MoveKind::Castling) [[unlikely]] {
+    if (m.kind() == MoveKind::Castling) {
         const Rank back = rank_of(from);
         const bool h_side = index(to) > index(from);
         const Square kdst = make_square(h_side ? File::G : File::C, back);
@@ -107,47 +103,71 @@ void Position::play_impl(Move m) {
         castling_rooks_ &= ~bb(back);
         ++halfmove_;
     } else {
-        // A capture on `to` (nothing happens when it is empty: role_at says Pawn, and the
-        // pawns do not stand there).
-        const bool capture = (by_color_[index(them)] & to_bb) != 0;
-        if (capture) {
-            const Role captured = role_at(to);
-            by_role_[index(captured)] &= ~to_bb;
-            by_color_[index(them)] &= ~to_bb;
-            if (Hash) k ^= piece_key(them, captured, to);
+        Square victim = to;
+        if (m.kind() == MoveKind::EnPassant) victim = make_square(file_of(to), rank_of(from));
+        if (contains(by_color_[index(them)], victim)) {
+            const Role captured = role_at(victim);
+            remove({them, captured}, victim);
+            if (Hash) k ^= piece_key(them, captured, victim);
         }
-        Role placed = role;
-        if (m.kind() != MoveKind::Normal) [[unlikely]] {
-            if (m.kind() == MoveKind::EnPassant) {
-                const Square victim = make_square(file_of(to), rank_of(from));
-                remove({them, Role::Pawn}, victim);
-                if (Hash) k ^= piece_key(them, Role::Pawn, victim);
-            } else {
-                placed = m.promotion_role();
-            }
-        }
-        by_role_[index(role)] ^= from_bb;
-        by_role_[index(placed)] |= to_bb;
-        roles_[index(to)] = std::uint8_t(placed);
-        by_color_[index(us)] ^= from_bb | to_bb;
-        if (Hash) k ^= piece_key(us, role, from) ^ piece_key(us, placed, to);
-        const bool pawn = role == Role::Pawn;
-        halfmove_ = (capture || pawn) ? 0 : std::uint16_t(halfmove_ + 1);
-        const Bitboard king_rank = role == Role::King ? bb(relative_rank(us, Rank::R1)) : 0;
-        castling_rooks_ &= ~(from_bb | to_bb | king_rank);
-        if (pawn && (index(to) ^ index(from)) == 16) {
-            turn_ = them;  // the capture right belongs to the side that moves next
-            set_ep_if_capturable(Square((index(from) + index(to)) / 2));
-            if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
-        }
+        const Role placed = m.kind() == MoveKind::Promotion ? m.promotion_role() : Role::Pawn;
+        remove({us, Role::Pawn}, from);
+        put({us, placed}, to);
+        if (Hash) k ^= piece_key(us, Role::Pawn, from) ^ piece_key(us, placed, to);
+        halfmove_ = 0;
+        castling_rooks_ &= ~bb(to);  // a promotion may take a rook that could castle
     }
     turn_ = them;
     if (Hash) {
         k ^= kZobrist.black_to_move;
-        if (old_rights != castling_rooks_) [[unlikely]]
-            k ^= castling_key(old_rights ^ castling_rooks_);
+        if (old_rights != castling_rooks_) k ^= castling_key(old_rights ^ castling_rooks_);
         key_ = k;
     }
+}
+
+// A normal move (nearly every move of a game): one piece from one square to another, maybe
+// taking. Branches only on what real games make predictable enough or rare: a capture, a
+// double step, a lost castling right.
+template <bool Hash>
+void Position::play_impl(Move m) {
+    if (m.kind() != MoveKind::Normal) [[unlikely]] {
+        play_special<Hash>(m);
+        return;
+    }
+    const Color us = turn_, them = ~us;
+    const Square from = m.from(), to = m.to();
+    const Bitboard moved = bb(from) | bb(to);
+    const Role role = role_at(from);
+    std::uint64_t k = key_ ^ kZobrist.black_to_move;
+    if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
+    ep_ = 64;
+    fullmove_ += index(us);
+    const bool capture = contains(by_color_[index(them)], to);
+    if (capture) {
+        const Role captured = role_at(to);
+        by_role_[index(captured)] ^= bb(to);
+        by_color_[index(them)] ^= bb(to);
+        if (Hash) k ^= piece_key(them, captured, to);
+    }
+    by_role_[index(role)] ^= moved;
+    by_color_[index(us)] ^= moved;
+    roles_[index(to)] = std::uint8_t(role);
+    if (Hash) k ^= piece_key(us, role, from) ^ piece_key(us, role, to);
+    const bool pawn = role == Role::Pawn;
+    halfmove_ = (capture || pawn) ? 0 : std::uint16_t(halfmove_ + 1);
+    // Castling rights go with a king's or a rook's first move, or a rook taken.
+    const Bitboard lost =
+        castling_rooks_ & (moved | (role == Role::King ? bb(relative_rank(us, Rank::R1)) : 0));
+    if (lost) [[unlikely]] {
+        castling_rooks_ ^= lost;
+        if (Hash) k ^= castling_key(lost);
+    }
+    turn_ = them;
+    if (pawn && (index(to) ^ index(from)) == 16) {
+        set_ep_if_capturable(Square((index(from) + index(to)) / 2));
+        if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
+    }
+    if (Hash) key_ = k;
 }
 
 void Position::play(Move m) { play_impl<true>(m); }
