@@ -42,6 +42,8 @@ struct SyntaxIssue {
     Location where;
 };
 
+// Every string_view a visitor is handed (tag values, comments, move text, the rest of a game)
+// is valid during that call only: copy what you keep.
 class PgnVisitor {
   public:
     virtual ~PgnVisitor() = default;
