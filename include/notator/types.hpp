@@ -137,6 +137,11 @@ class Move {
         File f = int(to()) > int(from()) ? File::G : File::C;
         return make_square(f, rank_of(from()));
     }
+    // For castling: f- or d-file square on the king's rank, where the rook lands.
+    constexpr Square rook_destination() const {
+        File f = int(to()) > int(from()) ? File::F : File::D;
+        return make_square(f, rank_of(from()));
+    }
     constexpr std::uint16_t raw() const { return data_; }
     friend constexpr bool operator==(Move, Move) = default;
 

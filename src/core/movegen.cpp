@@ -35,9 +35,9 @@ std::optional<Move> legal_castling(const Position& pos, CastlingSide side) {
     const Color us = pos.turn();
     const auto rook = pos.castling_rook(us, side);
     if (!rook || pos.in_check()) return std::nullopt;
-    const Square ksq = pos.king_square(us);
-    if (!detail::castling_allowed(pos, us, ksq, *rook)) return std::nullopt;
-    return Move::castling(ksq, *rook);
+    const Move m = Move::castling(pos.king_square(us), *rook);
+    if (!detail::castling_allowed(pos, us, m)) return std::nullopt;
+    return m;
 }
 
 bool has_legal_move(const Position& pos) {

@@ -21,19 +21,12 @@ struct Side {
     static constexpr Bitboard shift(Bitboard b, int by) { return by > 0 ? b << by : b >> -by; }
 };
 
-// Where the king lands when it castles with `rook` (g- or c-file of its rank).
-inline Square castling_king_destination(Square ksq, Square rook) {
-    return make_square(index(rook) > index(ksq) ? File::G : File::C, rank_of(ksq));
-}
-
-// May the king on ksq castle with `rook`? Preconditions: `rook` carries a castling right of
-// `us`, and `us` is not in check. The squares both pieces pass and land on must be empty but
-// for themselves, and no square of the king's way attacked.
-inline bool castling_allowed(const Position& pos, Color us, Square ksq, Square rook) {
-    const bool h_side = index(rook) > index(ksq);
-    const Rank back = rank_of(ksq);
-    const Square kdst = make_square(h_side ? File::G : File::C, back);
-    const Square rdst = make_square(h_side ? File::F : File::D, back);
+// Is the castling move m (king from, rook to) legal? Preconditions: the rook carries a
+// castling right of `us`, and `us` is not in check. The squares both pieces pass and land on
+// must be empty but for themselves, and no square of the king's way attacked.
+inline bool castling_allowed(const Position& pos, Color us, Move m) {
+    const Square ksq = m.from(), rook = m.to();
+    const Square kdst = m.king_destination(), rdst = m.rook_destination();
     const Bitboard occ = pos.occupied();
     const Bitboard king_path = between(ksq, kdst) | bb(kdst);
     const Bitboard must_be_empty =
@@ -168,9 +161,9 @@ inline void generate(const Position& pos, Sink& sink, const MoveFilter& filter) 
 
     if (!checkers && role_on(Role::King) && (from_mask & bb(ksq))) {
         for (Square rook : squares(pos.castling_rooks() & us)) {
-            const Square kdst = castling_king_destination(ksq, rook);
-            if ((to_mask & bb(kdst)) && castling_allowed(pos, Us, ksq, rook))
-                sink.special(Move::castling(ksq, rook));
+            const Move m = Move::castling(ksq, rook);
+            if ((to_mask & bb(m.king_destination())) && castling_allowed(pos, Us, m))
+                sink.special(m);
         }
     }
 }

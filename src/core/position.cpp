@@ -89,10 +89,7 @@ template <bool Hash>
     fullmove_ += index(us);
     const Bitboard old_rights = castling_rooks_;
     if (m.kind() == MoveKind::Castling) {
-        const Rank back = rank_of(from);
-        const bool h_side = index(to) > index(from);
-        const Square kdst = make_square(h_side ? File::G : File::C, back);
-        const Square rdst = make_square(h_side ? File::F : File::D, back);
+        const Square kdst = m.king_destination(), rdst = m.rook_destination();
         remove({us, Role::King}, from);
         remove({us, Role::Rook}, to);
         put({us, Role::King}, kdst);
@@ -100,7 +97,7 @@ template <bool Hash>
         if (Hash)
             k ^= piece_key(us, Role::King, from) ^ piece_key(us, Role::King, kdst) ^
                  piece_key(us, Role::Rook, to) ^ piece_key(us, Role::Rook, rdst);
-        castling_rooks_ &= ~bb(back);
+        castling_rooks_ &= ~bb(rank_of(from));
         ++halfmove_;
     } else {
         Square victim = to;

@@ -84,7 +84,7 @@ inline Bitboard king_attacks(Square s) { return kTables.king[index(s)]; }
 inline Bitboard pawn_attacks(Color c, Square s) { return kTables.pawn[index(c)][index(s)]; }
 inline Bitboard between(Square a, Square b) { return kTables.between[index(a)][index(b)]; }
 inline Bitboard line(Square a, Square b) { return kTables.line[index(a)][index(b)]; }
-// Rook and bishop attacks on an empty board, from the line table's rows.
+// Rook and bishop attacks on an empty board.
 inline Bitboard rook_rays(Square s) { return kTables.rook_sq[index(s)].rays; }
 inline Bitboard bishop_rays(Square s) { return kTables.bishop_sq[index(s)].rays; }
 

@@ -188,8 +188,8 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
         case Errc::MissingPromotion: {
             if (!parsed) break;
             WriteOptions o = reader_style(options);
-            o.promotion = (parsed && parsed->lax & MoveText::kOddPromotion) ? PromotionStyle::Equals
-                                                                            : PromotionStyle::Plain;
+            o.promotion = (parsed->lax & MoveText::kOddPromotion) ? PromotionStyle::Equals
+                                                                  : PromotionStyle::Plain;
             MoveList list;
             generate_legal(pos, list,
                            MoveFilter{~Bitboard{0}, bb(parsed->to), role_bit(Role::Pawn)});

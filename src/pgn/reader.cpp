@@ -199,7 +199,7 @@ class GameReader {
             } else if (c == '\n') {
                 newline(i_);
                 ++i_;
-            } else if (c == ' ' || c == '\t' || c == '\r') {
+            } else if (c == '\t' || c == '\r') {
                 ++i_;
             } else if (c == '%' && i_ == line_start_) {  // escape line
                 while (i_ < s_.size() && s_[i_] != '\n') ++i_;
