@@ -229,43 +229,16 @@ struct Lexer {
 
 namespace {
 
-// The shape of nearly every move in real games: [piece][file][rank][x]square[+ or #], in a
+// The shape of nearly every move in real games (detail::lex_common_shape) with its sign, in a
 // language whose letters are single bytes. Anything else (or any doubt) returns false and
 // goes through the full lexer, which reads this shape the same way.
 bool parse_common_shape(std::string_view s, const Language& language, MoveText& t) {
     std::size_t n = s.size();
     if (n < 2 || n > 8 || !language.simple()) return false;
-    const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    CheckSign check = CheckSign::None;
-    if (at(n - 1) == '+') {
-        check = CheckSign::Check;
-        --n;
-    } else if (at(n - 1) == '#') {
-        check = CheckSign::Mate;
-        --n;
-    }
-    if (n < 2 || !is_file(at(n - 2)) || !is_rank(at(n - 1))) return false;
-    const std::size_t head = n - 2;
-    std::size_t i = 0;
-    t = MoveText{};
-    if (head > 0 && at(0) >= 'A' && at(0) <= 'Z') {
-        const int role = language.ascii_role(at(0));
-        if (role < 0) return false;
-        t.role = Role(role);
-        t.piece_written = true;
-        i = 1;
-    }
-    if (i < head && is_file(at(i))) t.from_file = std::int8_t(at(i++) - 'a');
-    if (i < head && is_rank(at(i))) t.from_rank = std::int8_t(at(i++) - '1');
-    if (i < head && at(i) == 'x') {
-        t.capture = true;
-        ++i;
-    }
-    if (i != head) return false;
-    t.to = make_square(File(at(n - 2) - 'a'), Rank(at(n - 1) - '1'));
-    t.check = check;
-    t.piece_end = t.piece_written ? 1 : 0;
-    t.move_end = std::uint32_t(n);
+    const CheckSign check = detail::strip_check_sign(s, n);
+    detail::CommonShape c;
+    if (!detail::lex_common_shape(s, n, language, c)) return false;
+    c.store(t, check, n);
     return true;
 }
 

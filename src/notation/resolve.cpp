@@ -117,8 +117,16 @@ Result<Move> resolve_general(const Position& pos, const MoveText& t, Role role, 
     return found;
 }
 
-// Does the check or mate sign written match the move? A warning when reading leniently (the
-// first one stays), the error in strict mode.
+// A written form that does not fit the move: the error in strict mode, a warning when reading
+// leniently (the first one stays).
+std::optional<Error> flag(ReadMove& out, const ReadOptions& options, Errc code) {
+    const Error e = move_error(code, out.text);
+    if (options.strict) return e;
+    if (!out.warning) out.warning = e;
+    return std::nullopt;
+}
+
+// Does the check or mate sign written match the move?
 std::optional<Error> check_signs(const Position& pos, ReadMove& out, const ReadOptions& options) {
     const Move m = out.move;
     const MoveText& t = out.text;
@@ -131,34 +139,23 @@ std::optional<Error> check_signs(const Position& pos, ReadMove& out, const ReadO
     }
     const bool matches = t.check == CheckSign::Mate ? mate : (check && !mate);
     if (matches) return std::nullopt;
-    const Error e = move_error(Errc::WrongCheckSign, t);
-    if (options.strict) return e;
-    if (!out.warning) out.warning = e;
-    return std::nullopt;
+    return flag(out, options, Errc::WrongCheckSign);
 }
 
-// The shape of nearly every move in real games, [piece][file][rank][x]square[+ or #] in a
+// The shape of nearly every move in real games (detail::lex_common_shape, and castling) in a
 // language of one-byte letters, lexed and resolved in one pass when exactly one legal move
 // fits and nothing deserves a warning. False sends the text through the full lexer and
 // resolve(), which read it the same way and also find the exact error or warning.
-// It repeats the lexing of detail::parse_common_shape and the candidate search of resolve_fast
-// on purpose: built from those two (lex into the MoveText, then resolve it) reading measured
-// 7-12 % slower, even with the lexer inline. Reading.FusedPathAgreesWithGeneralPath binds the
-// copies together.
+// It repeats the candidate search of resolve_fast on purpose: lexing into the MoveText first
+// and then resolving it measured 7-12 % slower. Reading.FusedPathAgreesWithGeneralPath binds
+// the two together.
 bool read_common(const Position& pos, std::string_view s, const Language& lang, bool strict,
                  ReadMove& out) {
     std::size_t n = s.size();
     if (n < 2 || n > 8) return false;
-    const auto at = [&](std::size_t k) { return unsigned(static_cast<unsigned char>(s[k])); };
-    CheckSign check = CheckSign::None;
-    if (at(n - 1) == '+') {
-        check = CheckSign::Check;
-        --n;
-    } else if (at(n - 1) == '#') {
-        check = CheckSign::Mate;
-        --n;
-    }
+    const CheckSign check = detail::strip_check_sign(s, n);
     if (n < 2) return false;
+    const auto at = [&](std::size_t k) { return unsigned(static_cast<unsigned char>(s[k])); };
     const unsigned first = at(0);
     if ((first == 'O' || first == '0') && at(1) == '-') {  // O-O, O-O-O, 0-0, 0-0-0
         const bool queenside = n == 5;
@@ -176,49 +173,32 @@ bool read_common(const Position& pos, std::string_view s, const Language& lang, 
         out.warning.reset();
         return true;
     }
-    const unsigned to_file = at(n - 2) - 'a', to_rank = at(n - 1) - '1';
-    if (to_file >= 8 || to_rank >= 8) return false;
-    const std::size_t head = n - 2;
-    std::size_t i = 0;
-    Role role = Role::Pawn;
-    if (head > 0 && at(0) - 'A' < 26) {
-        const int r = lang.ascii_role(static_cast<unsigned char>(at(0)));
-        if (r < 0) return false;
-        role = Role(r);
-        i = 1;
-    }
-    const bool written = i == 1;
-    int from_file = -1, from_rank = -1;
-    if (i < head && at(i) - 'a' < 8) from_file = int(at(i++) - 'a');
-    if (i < head && at(i) - '1' < 8) from_rank = int(at(i++) - '1');
-    const bool capture_sign = i < head && at(i) == 'x';
-    i += capture_sign;
-    if (i != head) return false;
+    detail::CommonShape c;
+    if (!detail::lex_common_shape(s, n, lang, c)) return false;
 
     const Color us = pos.turn();
-    const Square to = make_square(File(to_file), Rank(to_rank));
+    const Square to = c.to;
     if (contains(pos.pieces(us), to)) return false;
     const bool captures = contains(pos.pieces(~us), to);
     // A capture sign on a non-capture is a warning, a missing one a strict error.
-    if (capture_sign != captures && (capture_sign || strict)) return false;
+    if (c.capture != captures && (c.capture || strict)) return false;
+    const bool file = c.from_file >= 0, rank = c.from_rank >= 0;
     Bitboard origins;
-    if (role == Role::Pawn) {
-        if (written || from_rank >= 0 || rank_of(to) == relative_rank(us, Rank::R8)) return false;
-        if (from_file >= 0) {  // exd5; e.p. and a capture on its own file go the long way
-            if (from_file == int(to_file) || !captures) return false;
-            origins = detail::pseudo_origins(pos, Role::Pawn, to, true) & bb(File(from_file));
+    if (c.role == Role::Pawn) {
+        if (c.piece_written || rank || rank_of(to) == relative_rank(us, Rank::R8)) return false;
+        if (file) {  // exd5; e.p. and a capture on its own file go the long way
+            if (File(c.from_file) == file_of(to) || !captures) return false;
+            origins = detail::pseudo_origins(pos, Role::Pawn, to, true) & bb(File(c.from_file));
         } else {  // d5
             if (captures) return false;
             origins = detail::pseudo_origins(pos, Role::Pawn, to, false);
         }
     } else {
-        const bool whole = from_file >= 0 && from_rank >= 0;
         // Ke1g1 may be castling; strict reading judges any disambiguation.
-        if ((role == Role::King && whole) || (strict && (from_file >= 0 || from_rank >= 0)))
-            return false;
-        origins = detail::pseudo_origins(pos, role, to, false);
-        if (from_file >= 0) origins &= bb(File(from_file));
-        if (from_rank >= 0) origins &= bb(Rank(from_rank));
+        if ((c.role == Role::King && file && rank) || (strict && (file || rank))) return false;
+        origins = detail::pseudo_origins(pos, c.role, to, false);
+        if (file) origins &= bb(File(c.from_file));
+        if (rank) origins &= bb(Rank(c.from_rank));
     }
     // Nearly always one piece fits; two or more (one of them pinned, or an ambiguity) go
     // the long way.
@@ -227,17 +207,7 @@ bool read_common(const Position& pos, std::string_view s, const Language& lang, 
     if (!detail::legal_normal_move(pos, origin, to)) return false;
     const Move found = Move::normal(origin, to);
 
-    MoveText& t = out.text;
-    t = MoveText{};
-    t.role = role;
-    t.piece_written = written;
-    t.from_file = std::int8_t(from_file);
-    t.from_rank = std::int8_t(from_rank);
-    t.to = to;
-    t.capture = capture_sign;
-    t.check = check;
-    t.piece_end = written ? 1 : 0;
-    t.move_end = std::uint32_t(n);
+    c.store(out.text, check, n);
     out.move = found;
     out.warning.reset();
     return true;
@@ -313,17 +283,11 @@ namespace {
     out.move = *move;
     out.warning.reset();
     const Move m = *move;
-    auto flag = [&](Errc code) -> std::optional<Error> {
-        const Error e = move_error(code, t);
-        if (options.strict) return e;
-        if (!out.warning) out.warning = e;
-        return std::nullopt;
-    };
-    if (!options.strict && !m.is_null()) {
+    if (!options.strict && !m.is_null()) {  // (strict reading rejected these in resolve())
         const bool captures =
             m.is_en_passant() || (!m.is_castling() && contains(pos.pieces(~pos.turn()), m.to()));
-        if (t.capture && !captures) flag(Errc::CaptureSignMismatch);
-        if (t.en_passant && !m.is_en_passant()) flag(Errc::EnPassantMismatch);
+        if (t.capture && !captures) flag(out, options, Errc::CaptureSignMismatch);
+        if (t.en_passant && !m.is_en_passant()) flag(out, options, Errc::EnPassantMismatch);
     }
     if (t.check != CheckSign::None) return check_signs(pos, out, options);
     return std::nullopt;
