@@ -141,6 +141,10 @@ struct WriteOptions {
 
 // Appends the move's text to `out`. Precondition: m is legal in pos.
 void append_move(std::string& out, const Position& pos, Move m, const WriteOptions& options = {});
+// The same with the move's check or mate sign already known (a reader verified the one that
+// was written): it is written as given, in the options' style, not worked out again.
+void append_move(std::string& out, const Position& pos, Move m, const WriteOptions& options,
+                 CheckSign known);
 std::string write_move(const Position& pos, Move m, const WriteOptions& options = {});
 // Appends the glyph and draw offer a MoveText carried ("!?", " (=)").
 void append_annotations(std::string& out, const MoveText& text);

@@ -55,14 +55,66 @@ void append_promotion(std::string& out, Role r, const WriteOptions& o) {
     if (o.promotion == PromotionStyle::Parens) out += ')';
 }
 
-void append_check(std::string& out, const Position& pos, Move m, const WriteOptions& o) {
-    if (!o.check_signs || !pos.gives_check(m)) return;
-    Position after = pos;
-    after.play_unhashed(m);
-    if (has_legal_move(after))
-        out += '+';
-    else
-        out += o.mate_double_plus ? "++" : "#";
+// `known`: the sign when the caller knows it, else nullptr (worked out here).
+void append_check(std::string& out, const Position& pos, Move m, const WriteOptions& o,
+                  const CheckSign* known) {
+    if (!o.check_signs) return;
+    CheckSign sign = CheckSign::None;
+    if (known) {
+        sign = *known;
+    } else if (pos.gives_check(m)) {
+        Position after = pos;
+        after.play_unhashed(m);
+        sign = has_legal_move(after) ? CheckSign::Check : CheckSign::Mate;
+    }
+    if (sign == CheckSign::Check) out += '+';
+    if (sign == CheckSign::Mate) out += o.mate_double_plus ? "++" : "#";
+}
+
+void append_move_impl(std::string& out, const Position& pos, Move m, const WriteOptions& o,
+                      const CheckSign* known) {
+    if (m.is_null()) {
+        out += "--";
+        return;
+    }
+    if (o.style == Style::Uci) {
+        out += to_uci(pos, m);
+        return;
+    }
+    if (m.is_castling()) {
+        const char c = o.castling_zeros ? '0' : 'O';
+        out += c;
+        out += '-';
+        out += c;
+        if (!(index(m.to()) > index(m.from()))) {
+            out += '-';
+            out += c;
+        }
+        append_check(out, pos, m, o, known);
+        return;
+    }
+    const Role role = pos.role_at(m.from());
+    const bool capture = m.is_en_passant() || contains(pos.pieces(~pos.turn()), m.to());
+    if (role != Role::Pawn) append_piece(out, role, o);
+    if (o.style == Style::Long) {
+        append_square(out, m.from());
+        if (capture)
+            out += o.capture_sign;
+        else if (o.long_hyphen)
+            out += '-';
+    } else if (role == Role::Pawn) {
+        if (capture) {
+            out += file_char(file_of(m.from()));
+            out += o.capture_sign;
+        }
+    } else {
+        append_disambiguation(out, pos, m, role);
+        if (capture) out += o.capture_sign;
+    }
+    append_square(out, m.to());
+    if (m.is_promotion()) append_promotion(out, m.promotion_role(), o);
+    append_check(out, pos, m, o, known);
+    if (m.is_en_passant() && o.en_passant_suffix) out += " e.p.";
 }
 
 }  // namespace
@@ -97,48 +149,12 @@ WriteOptions WriteOptions::fide(const Language& language) {
 WriteOptions WriteOptions::pgn() { return WriteOptions{}; }
 
 void append_move(std::string& out, const Position& pos, Move m, const WriteOptions& o) {
-    if (m.is_null()) {
-        out += "--";
-        return;
-    }
-    if (o.style == Style::Uci) {
-        out += to_uci(pos, m);
-        return;
-    }
-    if (m.is_castling()) {
-        const char c = o.castling_zeros ? '0' : 'O';
-        out += c;
-        out += '-';
-        out += c;
-        if (!(index(m.to()) > index(m.from()))) {
-            out += '-';
-            out += c;
-        }
-        append_check(out, pos, m, o);
-        return;
-    }
-    const Role role = pos.role_at(m.from());
-    const bool capture = m.is_en_passant() || contains(pos.pieces(~pos.turn()), m.to());
-    if (role != Role::Pawn) append_piece(out, role, o);
-    if (o.style == Style::Long) {
-        append_square(out, m.from());
-        if (capture)
-            out += o.capture_sign;
-        else if (o.long_hyphen)
-            out += '-';
-    } else if (role == Role::Pawn) {
-        if (capture) {
-            out += file_char(file_of(m.from()));
-            out += o.capture_sign;
-        }
-    } else {
-        append_disambiguation(out, pos, m, role);
-        if (capture) out += o.capture_sign;
-    }
-    append_square(out, m.to());
-    if (m.is_promotion()) append_promotion(out, m.promotion_role(), o);
-    append_check(out, pos, m, o);
-    if (m.is_en_passant() && o.en_passant_suffix) out += " e.p.";
+    append_move_impl(out, pos, m, o, nullptr);
+}
+
+void append_move(std::string& out, const Position& pos, Move m, const WriteOptions& o,
+                 CheckSign known) {
+    append_move_impl(out, pos, m, o, &known);
 }
 
 std::string write_move(const Position& pos, Move m, const WriteOptions& options) {

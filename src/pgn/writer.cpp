@@ -124,18 +124,10 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     // A check or mate sign the reader verified (written, and no warning) need not be worked
     // out again.
     const WriteOptions& o = options_.moves;
-    if (o.check_signs && m.text.check != CheckSign::None && !m.warning && !m.move.is_null() &&
-        !m.move.is_en_passant()) {  // (the sign goes before "e.p.")
-        WriteOptions bare = o;
-        bare.check_signs = false;
-        append_move(word_, before, m.move, bare);
-        if (m.text.check == CheckSign::Check)
-            word_ += '+';
-        else
-            word_ += o.mate_double_plus ? "++" : "#";
-    } else {
+    if (m.text.check != CheckSign::None && !m.warning)
+        append_move(word_, before, m.move, o, m.text.check);
+    else
         append_move(word_, before, m.move, o);
-    }
     word_ += move_glyph(m.text.nag);
     // In a language of one-byte letters, without figurines, a move is ASCII: its width in
     // characters is its size (the number and glyph are ASCII in any case).
