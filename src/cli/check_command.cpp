@@ -83,18 +83,11 @@ std::function<int()> add_check_command(CLI::App& app) {
         options.moves.strict = a->strict;
         const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        const auto totals = run_files(
-            a->files, "check", a->threads, a->quiet, std::cout,
-            [&](const std::string& shown) -> JobFactory {
-                return [&, shown]() -> GameJob {
-                    auto v = std::make_shared<CheckVisitor>(shown, a->json, a->quiet, color);
-                    return [v, &options](std::string_view game, std::uint64_t n, std::uint64_t line,
-                                         Output& o) {
-                        v->output(o);
-                        read_game(game, n, line, *v, options);
-                    };
-                };
-            });
+        const auto totals =
+            run_files(a->files, "check", a->threads, a->quiet, std::cout,
+                      reading_jobs(options, [&](std::string_view shown) {
+                          return std::make_shared<CheckVisitor>(shown, a->json, a->quiet, color);
+                      }));
         if (!totals) return kExitUsage;
         const Output& total = *totals;
         const double secs =

@@ -27,6 +27,24 @@ std::optional<Output> run_files(
     std::vector<std::string> files, std::string_view command, int threads, bool quiet,
     std::ostream& out, const std::function<JobFactory(const std::string& shown)>& make_job);
 
+// Jobs that read every game into a visitor, one visitor per thread kept from game to game.
+// `make_visitor(shown)` makes it for a file (it may keep `shown`, which outlives it); the
+// visitor's output(Output&) says where a game's results go.
+template <class MakeVisitor>
+std::function<JobFactory(const std::string& shown)> reading_jobs(const PgnReadOptions& options,
+                                                                 MakeVisitor make_visitor) {
+    return [&options, make_visitor](const std::string& shown) -> JobFactory {
+        return [&options, make_visitor, shown]() -> GameJob {
+            auto visitor = make_visitor(std::string_view(shown));
+            return [visitor, &options](std::string_view game, std::uint64_t number,
+                                       std::uint64_t line, Output& out) {
+                visitor->output(out);
+                read_game(game, number, line, *visitor, options);
+            };
+        };
+    };
+}
+
 // --help text shared by the commands' FILE arguments.
 constexpr const char* kFilesHelp =
     "PGN files or bare game scores; '-' or none for standard input. gzip, zstd and bzip2 "

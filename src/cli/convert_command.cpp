@@ -122,16 +122,9 @@ std::function<int()> add_convert_command(CLI::App& app) {
         const auto start = std::chrono::steady_clock::now();
         const auto totals =
             run_files(a->files, "convert", a->threads, a->quiet, out,
-                      [&](const std::string& shown) -> JobFactory {
-                          return [&, shown]() -> GameJob {
-                              auto v = std::make_shared<ConvertVisitor>(write, shown, color);
-                              return [v, &read](std::string_view game, std::uint64_t n,
-                                                std::uint64_t line, Output& o) {
-                                  v->output(o);
-                                  read_game(game, n, line, *v, read);
-                              };
-                          };
-                      });
+                      reading_jobs(read, [&](std::string_view shown) {
+                          return std::make_shared<ConvertVisitor>(write, shown, color);
+                      }));
         if (!totals) return kExitUsage;
         const Output& total = *totals;
         out.flush();
