@@ -165,6 +165,14 @@ std::size_t next_delimiter(std::string_view s, std::size_t i) {
     return i;
 }
 
+// Where reading stands in one line of play (the main line or a variation): the position, the
+// one before the last move (a variation starts from it) and the ply count.
+struct Line {
+    Position pos, prev;
+    bool has_prev = false;
+    int ply = 0;
+};
+
 class GameReader {
   public:
     GameReader(std::string_view text, std::uint64_t number, std::uint64_t first_line, PgnVisitor& v,
@@ -214,6 +222,8 @@ class GameReader {
     void tags();
     bool start_position(Position& start);
     void movetext(Position start);
+    void special_token(char c, Line& line, std::vector<Line>& stack);
+    std::string_view with_follower(std::string_view move, std::string& combined);
     std::size_t skip_to_end_of_comment(std::size_t from);
     std::string_view rest_from(std::size_t from);
     void stop_checking(std::size_t token_start, const Error& error, const std::string& message,
@@ -367,16 +377,9 @@ std::string_view GameReader::rest_from(std::size_t from) {
     return rest;
 }
 
-void GameReader::movetext(Position pos) {
-    struct Line {
-        Position pos, prev;
-        bool has_prev;
-        int ply;
-    };
-    std::vector<Line> stack;
-    Position prev = pos;
-    bool has_prev = false;
-    int ply = 0;
+void GameReader::movetext(Position start_position) {
+    Line line{start_position, start_position};
+    std::vector<Line> stack;  // the lines the open variations branched from
     ReadMove rm;
     std::string combined;
     while (true) {
@@ -384,90 +387,10 @@ void GameReader::movetext(Position pos) {
         if (i_ >= s_.size()) break;
         const std::size_t start = i_;
         const char c = s_[i_];
-        // Comments, variations, NAGs and stray brackets; each branch goes on with the loop.
+        // Comments, variations, NAGs and stray brackets: one test sends the common tokens on.
         if (kSpecialStart[static_cast<unsigned char>(c)]) [[unlikely]] {
-            if (c == '{') {
-                const std::size_t end = skip_to_end_of_comment(i_ + 1);
-                if (end == s_.size()) issue(start, "a comment that is never closed");
-                std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
-                while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-                while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-                visitor_.comment(text);
-                i_ = end + 1;
-                continue;
-            } else if (c == ';') {
-                // Rest-of-line comments on consecutive lines are one comment, line breaks kept
-                // (that is how the writer stores a comment that holds a '}').
-                std::string text;
-                std::size_t k = i_;
-                for (;;) {
-                    std::size_t end = s_.find('\n', k);
-                    if (end == std::string_view::npos) end = s_.size();
-                    std::string_view line = s_.substr(k + 1, end - k - 1);
-                    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-                    if (k != i_) text += '\n';
-                    text += line;
-                    k = end;
-                    if (k + 1 < s_.size() && s_[k + 1] == ';') {
-                        newline(k);
-                        ++k;
-                        continue;
-                    }
-                    break;
-                }
-                const std::size_t first = text.find_first_not_of(" \t");
-                const std::size_t last = text.find_last_not_of(" \t\n");
-                visitor_.comment(first == std::string::npos
-                                     ? std::string_view()
-                                     : std::string_view(text).substr(first, last - first + 1));
-                i_ = k;
-                continue;
-            } else if (c == '(') {
-                stack.push_back({pos, prev, has_prev, ply});
-                if (has_prev) {
-                    pos = prev;
-                    --ply;
-                } else {
-                    issue(start, "a variation before any move");
-                }
-                has_prev = false;
-                visitor_.begin_variation();
-                ++i_;
-                continue;
-            } else if (c == ')') {
-                if (stack.empty()) {
-                    issue(start, "')' without a variation to close");
-                } else {
-                    pos = stack.back().pos;
-                    prev = stack.back().prev;
-                    has_prev = stack.back().has_prev;
-                    ply = stack.back().ply;
-                    stack.pop_back();
-                    visitor_.end_variation();
-                }
-                ++i_;
-                continue;
-            } else if (c == '}' || c == ']') {
-                issue(start, std::string("a stray '") + c + "'");
-                ++i_;
-                continue;
-            } else if (c == '[') {
-                const std::size_t close = s_.find(']', i_);
-                issue(start, "a tag inside the movetext: " + line_text(line_start_));
-                i_ = close == std::string_view::npos ? s_.size() : close + 1;
-                continue;
-            } else if (c == '$') {
-                std::size_t k = i_ + 1;
-                int value = 0;
-                while (k < s_.size() && is_digit(s_[k]) && value < 1000)
-                    value = value * 10 + (s_[k++] - '0');
-                if (k == i_ + 1)
-                    issue(start, "'$' without a number");
-                else
-                    visitor_.nag(value);
-                i_ = k;
-                continue;
-            }
+            special_token(c, line, stack);
+            continue;
         }
         const std::size_t end = next_delimiter(s_, i_);
         std::string_view tok = s_.substr(i_, end - i_);
@@ -485,10 +408,7 @@ void GameReader::movetext(Position pos) {
             // A result never stands inside a variation: the variations were left open.
             if (!stack.empty()) issue(start, "a variation that is never closed");
             for (; !stack.empty(); stack.pop_back()) {  // back to the main line
-                pos = stack.back().pos;
-                prev = stack.back().prev;
-                has_prev = stack.back().has_prev;
-                ply = stack.back().ply;
+                line = stack.back();
                 visitor_.end_variation();
             }
             result_ = r;
@@ -506,60 +426,140 @@ void GameReader::movetext(Position pos) {
             }
         }
         if (glyph) continue;
-        // A move. "e.p." and the draw offer may follow it after a space.
-        std::string_view written = tok;
+        // A move. "e.p." and the draw offer may follow it after a space; nearly always a
+        // newline, or one space and the next token's first byte, tell that nothing does.
         const std::size_t token_start = i_ - tok.size();
-        // Nearly always a newline or one space and the next token's first byte tell that
-        // nothing follows; only then is the rest worked out.
         const auto at = [&](std::size_t k) { return k < s_.size() ? s_[k] : '\n'; };
         const char after_move = at(i_), next = at(i_ + 1);
-        if (after_move == '(' || ((after_move == ' ' || after_move == '\t') &&
-                                  (next == 'e' || next == '(' || next == ' ' || next == '\t'))) {
-            std::size_t k = i_;
-            while (k < s_.size() && (s_[k] == ' ' || s_[k] == '\t')) ++k;
-            const bool may_follow = k < s_.size() && (s_[k] == 'e' || s_[k] == '(');
-            for (std::string_view follow : {"e.p.", "e.p", "ep", "(=)"}) {
-                if (!may_follow) break;
-                const std::size_t after = k + follow.size();
-                if (s_.substr(k, follow.size()) == follow &&
-                    (after == s_.size() || is_delimiter(s_[after]) || follow == "(=)")) {
-                    combined.assign(tok);
-                    combined += ' ';
-                    combined += follow;
-                    // "exd6 e.p. (=)": both
-                    std::size_t k2 = after;
-                    while (k2 < s_.size() && (s_[k2] == ' ' || s_[k2] == '\t')) ++k2;
-                    if (follow != "(=)" && s_.substr(k2, 3) == "(=)") {
-                        combined += " (=)";
-                        k2 += 3;
-                    } else {
-                        k2 = after;
-                    }
-                    written = combined;
-                    i_ = k2;
-                    break;
-                }
-            }
-        }
-        if (auto e = read_move_into(pos, written, rm, options_.moves)) {
-            const Diagnosis d = diagnose(pos, written, *e, options_.moves);
-            stop_checking(token_start, *e, d.message, d.nearest_text, written, pos, ply);
+        const std::string_view written =
+            after_move == '(' || ((after_move == ' ' || after_move == '\t') &&
+                                  (next == 'e' || next == '(' || next == ' ' || next == '\t'))
+                ? with_follower(tok, combined)
+                : tok;
+        if (auto e = read_move_into(line.pos, written, rm, options_.moves)) {
+            const Diagnosis d = diagnose(line.pos, written, *e, options_.moves);
+            stop_checking(token_start, *e, d.message, d.nearest_text, written, line.pos, line.ply);
             stopped_ = true;
             // Visitors see balanced variations; the rest (its ')' included) is in the error.
             for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
             return;
         }
-        visitor_.move(pos, rm, written);
-        prev = pos;
-        has_prev = true;
+        visitor_.move(line.pos, rm, written);
+        line.prev = line.pos;
+        line.has_prev = true;
         if (rm.move.is_null())
-            pos.play_null();
+            line.pos.play_null();
         else
-            pos.play(rm.move);
-        ++ply;
+            line.pos.play(rm.move);
+        ++line.ply;
     }
     if (!stack.empty()) issue(s_.size(), "a variation that is never closed");
     for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
+}
+
+// A comment, a variation's start or end, a NAG, or a stray bracket at i_ (c = s_[i_]);
+// advances past it.
+void GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
+    const std::size_t start = i_;
+    if (c == '{') {
+        const std::size_t end = skip_to_end_of_comment(i_ + 1);
+        if (end == s_.size()) issue(start, "a comment that is never closed");
+        std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
+        while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+        while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+        visitor_.comment(text);
+        i_ = end + 1;
+    } else if (c == ';') {
+        // Rest-of-line comments on consecutive lines are one comment, line breaks kept
+        // (that is how the writer stores a comment that holds a '}').
+        std::string text;
+        std::size_t k = i_;
+        for (;;) {
+            std::size_t end = s_.find('\n', k);
+            if (end == std::string_view::npos) end = s_.size();
+            std::string_view rest = s_.substr(k + 1, end - k - 1);  // of the text line
+            if (!rest.empty() && rest.back() == '\r') rest.remove_suffix(1);
+            if (k != i_) text += '\n';
+            text += rest;
+            k = end;
+            if (k + 1 < s_.size() && s_[k + 1] == ';') {
+                newline(k);
+                ++k;
+                continue;
+            }
+            break;
+        }
+        const std::size_t first = text.find_first_not_of(" \t");
+        const std::size_t last = text.find_last_not_of(" \t\n");
+        visitor_.comment(first == std::string::npos
+                             ? std::string_view()
+                             : std::string_view(text).substr(first, last - first + 1));
+        i_ = k;
+    } else if (c == '(') {
+        stack.push_back(line);
+        if (line.has_prev) {
+            line.pos = line.prev;
+            --line.ply;
+        } else {
+            issue(start, "a variation before any move");
+        }
+        line.has_prev = false;
+        visitor_.begin_variation();
+        ++i_;
+    } else if (c == ')') {
+        if (stack.empty()) {
+            issue(start, "')' without a variation to close");
+        } else {
+            line = stack.back();
+            stack.pop_back();
+            visitor_.end_variation();
+        }
+        ++i_;
+    } else if (c == '}' || c == ']') {
+        issue(start, std::string("a stray '") + c + "'");
+        ++i_;
+    } else if (c == '[') {
+        const std::size_t close = s_.find(']', i_);
+        issue(start, "a tag inside the movetext: " + line_text(line_start_));
+        i_ = close == std::string_view::npos ? s_.size() : close + 1;
+    } else if (c == '$') {
+        std::size_t k = i_ + 1;
+        int value = 0;
+        while (k < s_.size() && is_digit(s_[k]) && value < 1000)
+            value = value * 10 + (s_[k++] - '0');
+        if (k == i_ + 1)
+            issue(start, "'$' without a number");
+        else
+            visitor_.nag(value);
+        i_ = k;
+    }
+}
+
+// The move `move` (just read, i_ after it) with "e.p." and/or the draw offer "(=)" that follow
+// it after spaces, in `combined`, i_ after them; else `move` itself.
+std::string_view GameReader::with_follower(std::string_view move, std::string& combined) {
+    std::size_t k = i_;
+    while (k < s_.size() && (s_[k] == ' ' || s_[k] == '\t')) ++k;
+    if (k == s_.size() || (s_[k] != 'e' && s_[k] != '(')) return move;
+    for (std::string_view follow : {"e.p.", "e.p", "ep", "(=)"}) {
+        const std::size_t after = k + follow.size();
+        if (s_.substr(k, follow.size()) != follow ||
+            (after != s_.size() && !is_delimiter(s_[after]) && follow != "(=)"))
+            continue;
+        combined.assign(move);
+        combined += ' ';
+        combined += follow;
+        i_ = after;
+        // "exd6 e.p. (=)": both
+        std::size_t k2 = after;
+        while (k2 < s_.size() && (s_[k2] == ' ' || s_[k2] == '\t')) ++k2;
+        if (follow != "(=)" && s_.substr(k2, 3) == "(=)") {
+            combined += " (=)";
+            i_ = k2 + 3;
+        }
+        return combined;
+    }
+    return move;
 }
 
 bool GameReader::run() {
