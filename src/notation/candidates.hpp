@@ -41,6 +41,8 @@ inline Bitboard pseudo_origins(const Position& pos, Role role, Square to, bool p
 // `from` holds a piece of the side to move, which reaches `to` by the move rules; `to` holds
 // no piece of its own; not castling, not en passant. Always the same few lookups, no branch:
 // whether a move is pinned or checked is unpredictable, a mispredicted branch is not cheap.
+// It is Position::attackers(ksq, them, occ) without the piece on `to`, written out inline
+// because it runs for every move read and written.
 inline bool legal_normal_move(const Position& pos, Square from, Square to) {
     const Color us = pos.turn(), them = ~us;
     const Square own_king = pos.king_square(us);
