@@ -106,8 +106,11 @@ class GameSplitter {
 
   private:
     bool fill(std::size_t& keep);
+    std::string_view buffer() const { return {data_.get(), size_}; }
     ByteSource& source_;
-    std::string buffer_;
+    // Not a std::string: growing one zeroes the bytes that the next read overwrites.
+    std::unique_ptr<char[]> data_;
+    std::size_t size_ = 0, capacity_ = 0;
     std::size_t pos_ = 0;
     bool eof_ = false;
     std::uint64_t line_ = 1;

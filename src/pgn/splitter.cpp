@@ -1,7 +1,9 @@
 // Splits a byte stream into games. A game ends where a tag line follows its movetext, or
 // where a line follows a line that ended with a result (bare scoresheets without tags). Tag
 // lines inside a multi-line comment do not count.
+#include <algorithm>
 #include <cstring>
+#include <memory>
 
 #include "notator/pgn.hpp"
 
@@ -40,14 +42,21 @@ GameSplitter::GameSplitter(ByteSource& source) : source_(source) {}
 bool GameSplitter::fill(std::size_t& keep) {
     if (eof_) return false;
     if (keep > 0) {  // keep memory flat: drop what earlier games used
-        buffer_.erase(0, keep);
+        std::memmove(data_.get(), data_.get() + keep, size_ - keep);
+        size_ -= keep;
         pos_ -= keep;
         keep = 0;
     }
-    const std::size_t old = buffer_.size();
-    buffer_.resize(old + (1 << 16));
-    const std::size_t n = source_.read(buffer_.data() + old, 1 << 16);
-    buffer_.resize(old + n);
+    constexpr std::size_t kChunk = 1 << 16;
+    if (capacity_ - size_ < kChunk) {  // a game longer than the buffer: make room
+        const std::size_t capacity = std::max(2 * capacity_, size_ + kChunk);
+        auto grown = std::make_unique_for_overwrite<char[]>(capacity);
+        if (size_ > 0) std::memcpy(grown.get(), data_.get(), size_);
+        data_ = std::move(grown);
+        capacity_ = capacity;
+    }
+    const std::size_t n = source_.read(data_.get() + size_, capacity_ - size_);
+    size_ += n;
     if (n == 0) eof_ = true;
     return n > 0;
 }
@@ -65,11 +74,11 @@ bool GameSplitter::next(std::string_view& game, std::uint64_t& first_line) {
     int depth = 0;  // 1 inside a {comment} that goes on across lines (comments do not nest)
     std::size_t start = pos_;  // where the game begins; the buffer keeps it from there on
     for (;;) {
-        std::size_t nl = buffer_.find('\n', pos_);
-        while (nl == std::string::npos && fill(start)) nl = buffer_.find('\n', pos_);
-        if (pos_ >= buffer_.size()) break;
-        const std::size_t end = nl == std::string::npos ? buffer_.size() : nl + 1;
-        const std::string_view line(buffer_.data() + pos_, end - pos_);
+        std::size_t nl = buffer().find('\n', pos_);
+        while (nl == std::string::npos && fill(start)) nl = buffer().find('\n', pos_);
+        if (pos_ >= size_) break;
+        const std::size_t end = nl == std::string::npos ? size_ : nl + 1;
+        const std::string_view line(data_.get() + pos_, end - pos_);
         std::size_t k = 0;
         while (k < line.size() &&
                (line[k] == ' ' || line[k] == '\t' || line[k] == '\r' || line[k] == '\n'))
@@ -108,7 +117,7 @@ bool GameSplitter::next(std::string_view& game, std::uint64_t& first_line) {
         }
         after_result = depth == 0 && code_end == line.size() && ends_with_result(line);
     }
-    if (started) game = std::string_view(buffer_).substr(start, pos_ - start);
+    if (started) game = buffer().substr(start, pos_ - start);
     return started;
 }
 
