@@ -124,5 +124,35 @@ TEST(Position, IncrementalKeyMatchesFreshKey) {
     EXPECT_EQ(p.fen(), "Qn2kb1r/p4ppp/5n2/1b2p3/8/8/PPPN1PPP/R1BQK1NR w KQk - 0 8");
 }
 
+// play_unhashed leaves the incremental key behind; key() must then compute the same key as
+// play() keeps, through castling, en passant, promotion, a null move and play() again.
+TEST(Position, KeyAfterUnhashedPlayIsTheKeptKey) {
+    Position kept, unhashed;
+    const char* moves[] = {"e2e4", "g8f6", "e4e5", "d7d5", "e5d6", "e7e6", "g1f3",
+                           "f8d6", "f1e2", "e8g8", "e1g1", "null", "b2b4", "a7a5",
+                           "b4a5", "b8c6", "a5a6", "c8d7", "a6b7", "d8e7", "b7a8q"};
+    int step = 0;
+    for (std::string_view text : moves) {
+        if (text == "null") {
+            kept.play_null();
+            unhashed.play_null();
+        } else {
+            auto m = parse_uci(kept, text);
+            ASSERT_TRUE(m.ok()) << text;
+            kept.play(*m);
+            // From the seventh move on, play() again on the position whose key was left behind.
+            if (step++ < 6)
+                unhashed.play_unhashed(*m);
+            else
+                unhashed.play(*m);
+        }
+        ASSERT_EQ(unhashed, kept) << text;
+        EXPECT_EQ(unhashed.key(), kept.key()) << text << " " << kept.fen();
+        auto fresh = Position::from_fen(kept.fen());
+        ASSERT_TRUE(fresh.ok());
+        EXPECT_EQ(kept.key(), fresh->key()) << text;
+    }
+}
+
 }  // namespace
 }  // namespace notator

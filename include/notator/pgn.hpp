@@ -54,7 +54,8 @@ class PgnVisitor {
     // The movetext starts from this position (the start position, or FEN/SetUp).
     virtual void begin_movetext(const Position& start) { (void)start; }
     // `before` is the position the move was played in; `written` is the move as the input
-    // had it (with "e.p." and the draw offer if they were there).
+    // had it (with "e.p." and the draw offer if they were there). The reader plays moves
+    // with Position::play_unhashed, so before.key() is computed when asked, not looked up.
     virtual void move(const Position& before, const ReadMove& move, std::string_view written) {
         (void)before, (void)move, (void)written;
     }

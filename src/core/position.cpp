@@ -119,6 +119,8 @@ template <bool Hash>
         k ^= kZobrist.black_to_move;
         if (old_rights != castling_rooks_) k ^= castling_key(old_rights ^ castling_rooks_);
         key_ = k;
+    } else {
+        key_kept_ = false;
     }
 }
 
@@ -164,7 +166,10 @@ void Position::play_impl(Move m) {
         set_ep_if_capturable(Square((index(from) + index(to)) / 2));
         if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
     }
-    if (Hash) key_ = k;
+    if (Hash)
+        key_ = k;
+    else
+        key_kept_ = false;
 }
 
 void Position::play(Move m) { play_impl<true>(m); }

@@ -382,6 +382,9 @@ void GameReader::movetext(Position start_position) {
     std::vector<Line> stack;  // the lines the open variations branched from
     ReadMove rm;
     std::string combined;
+    // Only a variation needs the position before the last move: a game without a '(' (most
+    // of them) saves copying the position at every move.
+    const bool may_branch = s_.find('(', i_) != std::string_view::npos;
     while (true) {
         skip_space();
         if (i_ >= s_.size()) break;
@@ -445,12 +448,12 @@ void GameReader::movetext(Position start_position) {
             return;
         }
         visitor_.move(line.pos, rm, written);
-        line.prev = line.pos;
+        if (may_branch) line.prev = line.pos;
         line.has_prev = true;
         if (rm.move.is_null())
             line.pos.play_null();
         else
-            line.pos.play(rm.move);
+            line.pos.play_unhashed(rm.move);  // key() is computed if a visitor asks
         ++line.ply;
     }
     if (!stack.empty()) issue(s_.size(), "a variation that is never closed");
