@@ -282,6 +282,12 @@ void GameReader::tags() {
     }
 }
 
+// The standard starting position, set up once (its key is computed in the constructor).
+const Position& standard_start() {
+    static const Position start;
+    return start;
+}
+
 bool GameReader::start_position(Position& start) {
     std::string variant = variant_;
     variant.erase(0, variant.find_first_not_of(' '));
@@ -296,7 +302,7 @@ bool GameReader::start_position(Position& start) {
         return false;
     }
     if (fen_.empty()) {
-        start = Position();
+        start = standard_start();
         return true;
     }
     auto p = Position::from_fen(fen_, {chess960});
@@ -407,7 +413,8 @@ void GameReader::movetext(Position start_position) {
             while (dots < tok.size() && tok[dots] == '.') ++dots;
             if (dots == tok.size() && c != '0') continue;  // a number alone
         }
-        if (auto r = result_of(tok); !r.empty()) {
+        // A result has no dot after its first digits ("1-0", "1/2-1/2", "0-1").
+        if (auto r = dots == digits ? result_of(tok) : std::string_view(); !r.empty()) {
             // A result never stands inside a variation: the variations were left open.
             if (!stack.empty()) issue(start, "a variation that is never closed");
             for (; !stack.empty(); stack.pop_back()) {  // back to the main line
@@ -568,7 +575,7 @@ std::string_view GameReader::with_follower(std::string_view move, std::string& c
 bool GameReader::run() {
     visitor_.begin_game(number_, {line_, 1});
     tags();
-    Position start;
+    Position start = standard_start();
     const bool checkable = start_position(start);
     visitor_.begin_movetext(start);
     if (checkable) {
