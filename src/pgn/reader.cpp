@@ -128,6 +128,13 @@ constexpr std::array<bool, 256> kDelimiter = [] {
 }();
 constexpr bool is_delimiter(char c) { return kDelimiter[static_cast<unsigned char>(c)]; }
 
+// Letters, digits and '_': the characters of a tag name.
+constexpr std::array<bool, 256> kTagNameChar = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 256; ++c) t[c] = is_alpha(char(c)) || is_digit(char(c)) || c == '_';
+    return t;
+}();
+
 // Characters that start something other than a move, a move number, a result or a glyph:
 // one test sends the common tokens on.
 constexpr std::array<bool, 256> kSpecialStart = [] {
@@ -263,7 +270,7 @@ void GameReader::tags() {
         std::size_t k = start + 1;
         while (k < close && (s_[k] == ' ' || s_[k] == '\t')) ++k;
         const std::size_t name_start = k;
-        while (k < close && (is_alpha(s_[k]) || is_digit(s_[k]) || s_[k] == '_')) ++k;
+        while (k < close && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
         const std::string_view name = s_.substr(name_start, k - name_start);
         const std::size_t q1 = s_.find('"', k);
         const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
