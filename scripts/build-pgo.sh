@@ -13,10 +13,11 @@ rm -rf "$profile"
 export BUILD_DIR="$dir"
 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNOTATOR_PGO=generate \
     -DNOTATOR_PGO_DIR="$profile" "$@" >/dev/null
-cmake --build "$dir" --target notator
+cmake --build "$dir" --target notator notator_pgo_train
 
-# Training: reading, checking and writing games in several languages and styles, and perft
-# from a middlegame position (neither of the benchmarks' positions).
+# Training: reading, checking and writing games in several languages and styles, perft from a
+# middlegame position (neither of the benchmarks' positions), and the library's own move loop
+# (tools/pgo_train.cpp).
 games=bench/data/twic0920.pgn.zst
 n="$dir/notator"
 "$n" check -j 1 --quiet "$games" >/dev/null
@@ -28,6 +29,8 @@ n="$dir/notator"
 "$n" perft 4 --fen "r3k2r/pp1n1ppp/2p1pn2/q2p4/1bPP4/2N1PN2/PPQB1PPP/R3KB1R w KQkq - 0 9" \
     >/dev/null 2>&1
 rm -f "$dir/training-de.pgn"
+# The library as programs that embed it use it: Position::play, key(), append_move.
+"$dir/notator_pgo_train" "$games" >/dev/null
 
 cmake -S . -B "$dir" -DNOTATOR_PGO=use "$@" >/dev/null
 cmake --build "$dir"
