@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -177,6 +178,59 @@ TEST(PgnFiles, KnownBrokenGamesAreReportedWhereTheyBreak) {
            {1, {79, 11, 1, Color::Black, "ff", Errc::MoveSyntax}},
            {3, {127, 29, 69, Color::Black, "b1", Errc::MissingPromotion}}});
     check("pychess/badpgn.pgn", 1, {{0, {2, 1, 1, Color::White, "g", Errc::MoveSyntax}}});
+}
+
+// A source that hands out its bytes in small pieces of changing size, as a pipe may.
+class Trickle : public ByteSource {
+  public:
+    explicit Trickle(std::string text) : text_(std::move(text)) {}
+    std::size_t read(char* buffer, std::size_t size) override {
+        const std::size_t n = std::min({size, text_.size() - at_, 1 + (step_++ * 7919) % 5000});
+        std::copy_n(text_.data() + at_, n, buffer);
+        at_ += n;
+        return n;
+    }
+
+  private:
+    std::string text_;
+    std::size_t at_ = 0, step_ = 0;
+};
+
+// Games longer than the splitter's buffer (64 KB to start with), between short ones, from a
+// source that trickles: each game comes out whole, unchanged, with its first line.
+TEST(PgnSplitter, GamesLongerThanItsBufferComeOutWhole) {
+    const std::string short_game = "[Event \"a\"]\n\n1. e4 e5 2. Nf3 1-0\n\n";
+    std::string long_game = "[Event \"b\"]\n\n1. d4 {";
+    for (int i = 0; i < 30000; ++i) long_game += "a long comment\n";  // 450 KB, 30,000 lines
+    long_game += "} d5 0-1\n\n";
+    const std::vector<std::string> games = {short_game, long_game, short_game, long_game,
+                                            short_game};
+    std::string text;
+    std::vector<std::uint64_t> first_lines;
+    std::uint64_t line = 1;
+    for (const auto& g : games) {
+        first_lines.push_back(line);
+        text += g;
+        line += std::uint64_t(std::count(g.begin(), g.end(), '\n'));
+    }
+    Trickle source(text);
+    GameSplitter splitter(source);
+    std::string_view game;
+    std::uint64_t first = 0;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        ASSERT_TRUE(splitter.next(game, first)) << i;
+        EXPECT_EQ(game, games[i]) << i;
+        EXPECT_EQ(first, first_lines[i]) << i;
+    }
+    EXPECT_FALSE(splitter.next(game, first));
+    // The reader over the same source: five games, the long ones with their comment.
+    Trickle again(text);
+    Census c;
+    read_pgn(again, c);
+    EXPECT_EQ(c.games, 5u);
+    EXPECT_EQ(c.moves, 3u * 3 + 2u * 2);
+    EXPECT_EQ(c.comments, 2u);
+    EXPECT_EQ(c.errors + c.issues, 0u);
 }
 
 TEST(PgnFiles, CorpusConvertsToEveryLanguageAndStyleAndBack) {
