@@ -1,6 +1,8 @@
 #include "report.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 namespace notator::cli {
 
@@ -39,6 +41,45 @@ std::string json_string(std::string_view s) {
     return out + "\"";
 }
 
+// The part of a source line shown under an error: all of it up to kWidth characters; of a
+// longer line (movetext exported on one line, a scoresheet typed without breaks) at most
+// kWidth characters around the error's column, cut between tokens where it can be and marked
+// "… " and " …" (not "...", which reads as a move number's dots).
+struct SourceWindow {
+    std::size_t begin, end;      // bytes of the line shown
+    std::uint32_t first_column;  // the column of its first character
+    bool cut_before, cut_after;
+};
+
+SourceWindow source_window(std::string_view line, std::uint32_t column) {
+    constexpr std::size_t kWidth = 100, kBefore = 40;
+    std::vector<std::size_t> starts;  // the byte where each character starts
+    for (std::size_t i = 0; i < line.size(); ++i)
+        if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts.push_back(i);
+    const std::size_t chars = starts.size();
+    if (chars <= kWidth) return {0, line.size(), 1, false, false};
+    const std::size_t at = column > 0 ? column - 1 : 0;  // the error's character
+    std::size_t first = at > kBefore ? at - kBefore : 0;
+    first = std::min(first, chars - kWidth);
+    std::size_t last = first + kWidth;
+    const auto space = [&](std::size_t k) { return line[starts[k]] == ' '; };
+    // Cut after a space and before one, keeping the error's token (a move is at most 8 bytes).
+    if (first > 0)
+        for (std::size_t k = first; k <= at; ++k)
+            if (space(k - 1)) {
+                first = k;
+                break;
+            }
+    if (last < chars)
+        for (std::size_t k = last; k > at + 8 && k > first; --k)
+            if (space(k)) {
+                last = k;
+                break;
+            }
+    return {starts[first], last < chars ? starts[last] : line.size(), std::uint32_t(first + 1),
+            first > 0, last < chars};
+}
+
 std::string move_label(const MoveError& e) {
     return std::to_string(e.move_number) + (e.side == Color::White ? ". " : "... ") + e.text;
 }
@@ -55,13 +96,17 @@ void report_text(std::ostream& out, const GameInfo& g, const MoveError& e, bool 
     if (!e.text.empty()) out << ", move " << move_label(e);
     out << ": " << e.message << '\n';
     if (!e.source_line.empty()) {
-        out << "  " << e.source_line << "\n  ";
+        const SourceWindow w = source_window(e.source_line, e.where.column);
+        const std::string_view shown =
+            std::string_view(e.source_line).substr(w.begin, w.end - w.begin);
+        out << "  " << (w.cut_before ? "\u2026 " : "") << shown << (w.cut_after ? " \u2026" : "")
+            << "\n  " << (w.cut_before ? "  " : "");
         // The caret goes under the move: columns count characters, so pad with spaces (tabs
         // kept, so that it lines up under them too).
-        std::uint32_t col = 1;
-        for (std::size_t i = 0; i < e.source_line.size() && col < e.where.column; ++i) {
-            if ((static_cast<unsigned char>(e.source_line[i]) & 0xC0) == 0x80) continue;
-            out << (e.source_line[i] == '\t' ? '\t' : ' ');
+        std::uint32_t col = w.first_column;
+        for (std::size_t i = 0; i < shown.size() && col < e.where.column; ++i) {
+            if ((static_cast<unsigned char>(shown[i]) & 0xC0) == 0x80) continue;
+            out << (shown[i] == '\t' ? '\t' : ' ');
             ++col;
         }
         out << red << '^';

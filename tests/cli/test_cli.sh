@@ -55,6 +55,13 @@ expect check-ok 0 '1 games, 21 moves, 0 errors' -- check --from de "$examples/de
 expect check-error-line 1 "schleining-paehtz-2014.pgn:17:15: error: game 1 \(Schleining,Z - Paehtz,E\), move 38. Bf3: 'Bf3' is illegal" -- check "$bad"
 expect check-caret 1 '^ +\^~~$' -- check "$bad"
 expect check-source-line 1 '^  37.Kh1 Bf4 38.Bf3 Re1' -- check "$bad"
+# A game on one long line: about 100 characters around the move, cut between tokens, the
+# caret still under the move.
+line=""
+for n in $(seq 1 2 59); do line+="$n. Nf3 Nf6 $((n + 1)). Ng1 Ng8 "; done
+printf '%s\n' "${line/ 31. Nf3 Nf6/ 31. Nf3 Nf5}" > "$scratch/long.pgn"
+expect check-long-line-window 1 '^  … Ng1 Ng8 29\. Nf3 Nf6 .* 31\. Nf3 Nf5 32\. Ng1 .* 36\. Ng1 …$' -- check "$scratch/long.pgn"
+expect check-long-line-caret 1 '^ {44}\^~~$' -- check "$scratch/long.pgn"
 expect check-nearest 1 'nearest legal readings: ' -- check "$bad"
 expect check-summary 1 '1 games, 74 moves, 1 error' -- check "$bad"
 expect check-json 1 '"kind":"illegal_move".*"fen":"6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38"' -- check --json "$bad"
