@@ -58,7 +58,8 @@ SourceWindow source_window(std::string_view line, std::uint32_t column) {
         if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts.push_back(i);
     const std::size_t chars = starts.size();
     if (chars <= kWidth) return {0, line.size(), 1, false, false};
-    const std::size_t at = column > 0 ? column - 1 : 0;  // the error's character
+    // The error's character (on the line: a column past its end is taken as the last one).
+    const std::size_t at = std::min<std::size_t>(column > 0 ? column - 1 : 0, chars - 1);
     std::size_t first = at > kBefore ? at - kBefore : 0;
     first = std::min(first, chars - kWidth);
     std::size_t last = first + kWidth;
