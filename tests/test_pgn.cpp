@@ -306,6 +306,50 @@ TEST(PgnReading, WhatPeopleReallyWrite) {
     EXPECT_EQ(c.tags.at(0).second, "with \"quotes\" and \\");
 }
 
+// The warnings about the result of each game, in order (an empty string: none for that game).
+std::vector<std::string> result_warnings(std::string_view pgn) {
+    struct Warnings : PgnVisitor {
+        std::vector<std::string> list;
+        void begin_game(std::uint64_t, Location) override { list.emplace_back(); }
+        void syntax_issue(const SyntaxIssue& i) override {
+            list.back() += i.message + " @" + std::to_string(i.where.line) + ":" +
+                           std::to_string(i.where.column) + ";";
+        }
+    } w;
+    auto src = memory_input(pgn);
+    read_pgn(*src, w);
+    return w.list;
+}
+
+// A game that ended on the board has one result; the result in the movetext is the Result
+// tag's. Both are warnings: the moves themselves are legal.
+TEST(PgnReading, ResultMustFitTheFinalPositionAndTheTag) {
+    const auto w = result_warnings(
+        "1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 0-1\n\n"                     // mate by White: 1-0
+        "1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 1-0\n\n"                     // right
+        "1.f3 e5 2.g4 Qh4# 1/2-1/2\n\n"                                   // mate by Black: 0-1
+        "1.f3 e5 2.g4 Qh4# *\n\n"                                         // unknown: nothing to say
+        "[Result \"1-0\"]\n\n1.e4 e5 0-1\n\n"                             // the tag says otherwise
+        "[Result \"0-1\"]\n\n1.e4 e5\n\n"                                 // a resignation: fine
+        "[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1...Kh7 1-0\n\n"     // stopped
+        "[FEN \"k7/8/3Q4/8/8/8/8/7K w - - 0 1\"]\n\n1.Kg2 1-0\n\n"        // not over
+        "[FEN \"k7/8/8/8/8/8/8/1Q5K w - - 0 1\"]\n\n1.Qb7+ Kxb7 1-0\n\n"  // K v K: a draw
+        "[FEN \"7k/8/6Q1/8/8/8/8/K7 w - - 0 1\"]\n\n1.Qf7 1-0\n");        // stalemate
+    ASSERT_EQ(w.size(), 10u);
+    EXPECT_EQ(w[0],
+              "the result 0-1 does not fit the final position: Black is checkmated, so 1-0 @1:37;");
+    EXPECT_EQ(w[1], "");
+    EXPECT_NE(w[2].find("White is checkmated, so 0-1"), std::string::npos) << w[2];
+    EXPECT_EQ(w[3], "");
+    EXPECT_NE(w[4].find("the result 0-1 differs from the Result tag \"1-0\""), std::string::npos)
+        << w[4];
+    EXPECT_EQ(w[5], "");
+    EXPECT_EQ(w[6], "");  // stalemate: Kh7 is a move error, and nothing about the result
+    EXPECT_EQ(w[7], "");
+    EXPECT_NE(w[8].find("(insufficient material), so 1/2-1/2"), std::string::npos) << w[8];
+    EXPECT_NE(w[9].find("Black is stalemated, so 1/2-1/2"), std::string::npos) << w[9];
+}
+
 TEST(PgnReading, ABrokenGameDoesNotTakeTheRestWithIt) {
     const Census c = census("1.e4 e5 2.Ke3 Nc6 *\n\n1.d4 d5 *\n\n[Event \"x\"]\n\n1.c4 e5 *\n");
     EXPECT_EQ(c.games, 3u);

@@ -12,6 +12,7 @@
 #endif
 
 #include "notator/movegen.hpp"
+#include "notator/outcome.hpp"
 #include "notator/pgn.hpp"
 
 namespace notator {
@@ -197,11 +198,12 @@ class GameReader {
     bool run();
 
   private:
-    Location here(std::size_t at) const {
+    Location here(std::size_t at) const { return where(at, line_, line_start_); }
+    Location where(std::size_t at, std::uint64_t line, std::size_t line_start) const {
         std::uint32_t col = 1;
-        for (std::size_t i = line_start_; i < at && i < s_.size(); ++i)
+        for (std::size_t i = line_start; i < at && i < s_.size(); ++i)
             if ((static_cast<unsigned char>(s_[i]) & 0xC0) != 0x80) ++col;
-        return {line_, col};
+        return {line, col};
     }
     std::string line_text(std::size_t start) const {
         std::size_t end = s_.find('\n', start);
@@ -238,6 +240,7 @@ class GameReader {
     bool start_position(Position& start);
     void movetext(Position start);
     void special_token(char c, Line& line, std::vector<Line>& stack);
+    void check_result(const Position& end);
     std::string_view with_follower(std::string_view move, std::string& combined);
     std::size_t skip_to_end_of_comment(std::size_t from);
     std::string_view rest_from(std::size_t from);
@@ -253,6 +256,10 @@ class GameReader {
     const PgnReadOptions& options_;
     std::string fen_, variant_, setup_, own_rest_, unescaped_;
     std::string_view result_;  // the game-termination marker, once seen
+    // Where the result stands, for a warning about it (its column is counted only then).
+    std::size_t result_at_ = 0, result_line_start_ = 0;
+    std::uint64_t result_line_ = 0;
+    std::string result_tag_;
     bool stopped_ = false;
 };
 
@@ -292,6 +299,7 @@ void GameReader::tags() {
         if (name == "FEN") fen_ = value;
         if (name == "Variant") variant_ = value;
         if (name == "SetUp") setup_ = value;
+        if (name == "Result") result_tag_ = value;
         visitor_.tag(name, value);
         i_ = close < eol ? close + 1 : eol;
     }
@@ -437,6 +445,9 @@ void GameReader::movetext(Position start_position) {
                 visitor_.end_variation();
             }
             result_ = r;
+            result_at_ = start;
+            result_line_ = line_;
+            result_line_start_ = line_start_;
             continue;
         }
         if (dots > digits && c != '0') tok.remove_prefix(dots);
@@ -479,7 +490,49 @@ void GameReader::movetext(Position start_position) {
         ++line.ply;
     }
     if (!stack.empty()) issue(s_.size(), "a variation that is never closed");
-    for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
+    for (; !stack.empty(); stack.pop_back()) {
+        line = stack.back();
+        visitor_.end_variation();
+    }
+    check_result(line.pos);
+}
+
+// Does the result fit the Result tag, and the position the main line ends in? A game that
+// ended on the board (checkmate, stalemate, a dead position, the seventy-five-move rule; FIDE
+// Laws 5 and 9.6) has one result only. Warnings: the moves are not in question.
+void GameReader::check_result(const Position& end) {
+    const std::string_view tag = result_of(result_tag_);
+    const auto at = [&] {
+        return result_.empty() ? here(s_.size())
+                               : where(result_at_, result_line_, result_line_start_);
+    };
+    if (!result_.empty() && !tag.empty() && tag != result_)
+        visitor_.syntax_issue({"the result " + std::string(result_) +
+                                   " differs from the Result tag \"" + result_tag_ + "\"",
+                               at()});
+    const std::string_view claimed = result_.empty() ? tag : result_;
+    if (claimed.empty() || claimed == "*") return;
+    std::string_view expected = "1/2-1/2", why;
+    // The cheap tests first; has_legal_move generates every move when the king has none.
+    if (is_dead_by_material(end)) {
+        why = "no sequence of legal moves can lead to mate (insufficient material)";
+    } else if (!has_legal_move(end)) {
+        if (end.in_check()) {
+            expected = end.turn() == Color::White ? "0-1" : "1-0";
+            why = end.turn() == Color::White ? "White is checkmated" : "Black is checkmated";
+        } else {
+            why = end.turn() == Color::White ? "White is stalemated" : "Black is stalemated";
+        }
+    } else if (end.halfmove_clock() >= 150) {
+        why = "seventy-five moves of each side without a capture or a pawn move";
+    } else {
+        return;
+    }
+    if (claimed != expected)
+        visitor_.syntax_issue({"the result " + std::string(claimed) +
+                                   " does not fit the final position: " + std::string(why) +
+                                   ", so " + std::string(expected),
+                               at()});
 }
 
 // A comment, a variation's start or end, a NAG, or a stray bracket at i_ (c = s_[i_]);
