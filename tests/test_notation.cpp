@@ -306,6 +306,22 @@ TEST(Reading, Errors) {
     EXPECT_EQ(d.nearest.size(), 3u);
 }
 
+// A scoresheet that goes on after the end: the message says the game is over, and offers no
+// "nearest" moves, there being none.
+TEST(Reading, MoveAfterTheEndOfTheGame) {
+    const Position mated =
+        fen("r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
+    const auto after_mate = diagnose(mated, "Ke7", read_move(mated, "Ke7").error());
+    EXPECT_EQ(after_mate.message, "'Ke7' is illegal: the game is over, Black is checkmated");
+    EXPECT_TRUE(after_mate.nearest.empty());
+    const Position stalemate = fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    const auto after_stalemate = diagnose(stalemate, "Kh7", read_move(stalemate, "Kh7").error());
+    EXPECT_EQ(after_stalemate.message, "'Kh7' is illegal: the game is over, Black is stalemated");
+    const Position mated_no_rook = fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+    EXPECT_EQ(diagnose(mated_no_rook, "Ra1", read_move(mated_no_rook, "Ra1").error()).message,
+              "'Ra1' is illegal: the game is over, Black is checkmated");
+}
+
 TEST(Reading, CheckSignsLenientAndStrict) {
     const Position p = fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     auto lenient = read_move(p, "Ra7+");

@@ -130,6 +130,15 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
         hint = role_bit(parsed->role);
     }
 
+    // A move after checkmate or stalemate (a scoresheet that goes on): no move could be right.
+    if ((error.code == Errc::IllegalMove || error.code == Errc::NoSuchPiece) &&
+        !has_legal_move(pos)) {
+        const std::string side = pos.turn() == Color::White ? "White" : "Black";
+        d.message = quoted + " is illegal: the game is over, " + side + " is " +
+                    (pos.in_check() ? "checkmated" : "stalemated");
+        return d;
+    }
+
     switch (error.code) {
         case Errc::UnknownPieceLetter: {
             const std::string letter(text.substr(error.begin, error.end - error.begin));
