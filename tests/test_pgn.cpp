@@ -350,6 +350,31 @@ TEST(PgnReading, ResultMustFitTheFinalPositionAndTheTag) {
     EXPECT_NE(w[9].find("Black is stalemated, so 1/2-1/2"), std::string::npos) << w[9];
 }
 
+// FIDE Laws 5.2.2 and 9.6.2: a dead position or the seventy-fifth move without a capture or a
+// pawn move ends the game; moves after that are legal but do not count, and the first one
+// is warned about (once; variations, being analysis, are not).
+TEST(PgnReading, MovesAfterTheEndOfTheGame) {
+    const auto w = result_warnings(
+        "[FEN \"k7/8/8/8/8/8/8/1Q5K w - - 0 1\"]\n\n1.Qb7+ Kxb7 2.Kg2 Kc6 1/2-1/2\n\n"
+        "[FEN \"k7/8/8/8/8/8/8/1Q5K w - - 0 1\"]\n\n1.Qb7+ Kxb7 1/2-1/2\n\n"
+        "[FEN \"k7/8/8/8/8/8/8/1Q5K w - - 0 1\"]\n\n1.Qb7+ Kxb7 (1...Ka7) 1/2-1/2\n\n"
+        "[FEN \"k7/8/8/8/8/8/8/1Q5K w - - 0 1\"]\n\n1.Qb7+ (1.Kg2 Ka7 2.Kf3) 1...Kxb7 "
+        "2.Kg2 1/2-1/2\n\n"
+        "[FEN \"k7/8/8/8/8/8/1R6/7K w - - 148 80\"]\n\n80.Kg1 Ka7 81.Kf1 1/2-1/2\n\n"
+        "[FEN \"k7/8/8/8/8/8/1R6/7K w - - 148 80\"]\n\n80.Kg1 Ka7 1/2-1/2\n");
+    ASSERT_EQ(w.size(), 6u);
+    EXPECT_EQ(w[0],
+              "the game was over after 1...Kxb7 (a dead position, insufficient material); the "
+              "moves from here on do not count @3:15;");
+    EXPECT_EQ(w[1], "");
+    EXPECT_EQ(w[2], "");
+    EXPECT_NE(w[3].find("the game was over after 1...Kxb7"), std::string::npos) << w[3];
+    EXPECT_EQ(w[4],
+              "the game was over after 80...Ka7 (seventy-five moves of each side without a "
+              "capture or a pawn move); the moves from here on do not count @19:15;");
+    EXPECT_EQ(w[5], "");
+}
+
 TEST(PgnReading, ABrokenGameDoesNotTakeTheRestWithIt) {
     const Census c = census("1.e4 e5 2.Ke3 Nc6 *\n\n1.d4 d5 *\n\n[Event \"x\"]\n\n1.c4 e5 *\n");
     EXPECT_EQ(c.games, 3u);

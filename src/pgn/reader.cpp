@@ -241,6 +241,7 @@ class GameReader {
     void movetext(Position start);
     void special_token(char c, Line& line, std::vector<Line>& stack);
     void check_result(const Position& end);
+    void note_end(const Position& after, std::string_view written);
     std::string_view with_follower(std::string_view move, std::string& combined);
     std::size_t skip_to_end_of_comment(std::size_t from);
     std::string_view rest_from(std::size_t from);
@@ -260,6 +261,10 @@ class GameReader {
     std::size_t result_at_ = 0, result_line_start_ = 0;
     std::uint64_t result_line_ = 0;
     std::string result_tag_;
+    // Why the main line's game ended on the board before its last move, once it has; and
+    // whether the first move after that end has been warned about.
+    std::string ended_;
+    bool ended_unwarned_ = false;
     bool stopped_ = false;
 };
 
@@ -472,6 +477,11 @@ void GameReader::movetext(Position start_position) {
                                   (next == 'e' || next == '(' || next == ' ' || next == '\t'))
                 ? with_follower(tok, combined)
                 : tok;
+        if (ended_unwarned_ && stack.empty()) [[unlikely]] {
+            issue(token_start,
+                  "the game was over " + ended_ + "; the moves from here on do not count");
+            ended_unwarned_ = false;
+        }
         if (auto e = read_move_into(line.pos, written, rm, options_.moves)) {
             const Diagnosis d = diagnose(line.pos, written, *e, options_.moves);
             stop_checking(token_start, *e, d.message, d.nearest_text, written, line.pos, line.ply);
@@ -488,6 +498,11 @@ void GameReader::movetext(Position start_position) {
         else
             line.pos.play_unhashed(rm.move);  // key() is computed if a visitor asks
         ++line.ply;
+        const Position& p = line.pos;
+        // A dead position by material has no pawn left: one test for nearly every move.
+        if ((!p.pieces(Role::Pawn) || p.halfmove_clock() >= 150) && stack.empty() && ended_.empty())
+            [[unlikely]]
+            note_end(p, written);
     }
     if (!stack.empty()) issue(s_.size(), "a variation that is never closed");
     for (; !stack.empty(); stack.pop_back()) {
@@ -495,6 +510,23 @@ void GameReader::movetext(Position start_position) {
         visitor_.end_variation();
     }
     check_result(line.pos);
+}
+
+// Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though
+// the main line may go on? Mate and stalemate need no note: no move can follow them.
+void GameReader::note_end(const Position& after, std::string_view written) {
+    std::string why;
+    if (after.halfmove_clock() >= 150 && !is_checkmate(after))
+        why = "seventy-five moves of each side without a capture or a pawn move";
+    else if (is_dead_by_material(after))
+        why = "a dead position, insufficient material";
+    else
+        return;
+    const Color side = ~after.turn();  // who played it
+    const int number = after.fullmove_number() - (side == Color::Black ? 1 : 0);
+    ended_ = "after " + std::to_string(number) + (side == Color::White ? "." : "...") +
+             std::string(written) + " (" + why + ")";
+    ended_unwarned_ = true;
 }
 
 // Does the result fit the Result tag, and the position the main line ends in? A game that
