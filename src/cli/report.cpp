@@ -8,6 +8,9 @@ namespace notator::cli {
 
 namespace {
 
+// A byte inside a UTF-8 character, not its first.
+constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
 std::string json_string(std::string_view s) {
     std::string out = "\"";
     for (char ch : s) {
@@ -55,7 +58,7 @@ SourceWindow source_window(std::string_view line, std::uint32_t column) {
     constexpr std::size_t kWidth = 100, kBefore = 40;
     std::vector<std::size_t> starts;  // the byte where each character starts
     for (std::size_t i = 0; i < line.size(); ++i)
-        if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts.push_back(i);
+        if (!continuation(line[i])) starts.push_back(i);
     const std::size_t chars = starts.size();
     if (chars <= kWidth) return {0, line.size(), 1, false, false};
     // The error's character (on the line: a column past its end is taken as the last one).
@@ -81,8 +84,15 @@ SourceWindow source_window(std::string_view line, std::uint32_t column) {
             first > 0, last < chars};
 }
 
+// "38. Bf3"; a "move" of more than 40 characters (garbage in the movetext) is cut short.
 std::string move_label(const MoveError& e) {
-    return std::to_string(e.move_number) + (e.side == Color::White ? ". " : "... ") + e.text;
+    constexpr std::size_t kLongest = 40;
+    std::size_t end = 0, chars = 0;
+    while (end < e.text.size() && chars < kLongest)
+        if (!continuation(e.text[end++])) ++chars;
+    while (end < e.text.size() && continuation(e.text[end])) ++end;
+    return std::to_string(e.move_number) + (e.side == Color::White ? ". " : "... ") +
+           e.text.substr(0, end) + (end < e.text.size() ? "\u2026" : "");
 }
 
 }  // namespace
@@ -105,14 +115,21 @@ void report_text(std::ostream& out, const GameInfo& g, const MoveError& e, bool 
         // The caret goes under the move: columns count characters, so pad with spaces (tabs
         // kept, so that it lines up under them too).
         std::uint32_t col = w.first_column;
-        for (std::size_t i = 0; i < shown.size() && col < e.where.column; ++i) {
-            if ((static_cast<unsigned char>(shown[i]) & 0xC0) == 0x80) continue;
+        std::size_t i = 0;
+        for (; i < shown.size() && col < e.where.column; ++i) {
+            if (continuation(shown[i])) continue;
             out << (shown[i] == '\t' ? '\t' : ' ');
             ++col;
         }
+        // Under the rest of the move, as far as the line is shown.
+        std::size_t room = 0;
+        for (std::size_t k = i; k < shown.size(); ++k) room += !continuation(shown[k]);
         out << red << '^';
-        for (std::size_t i = 1; i < e.text.size() && e.text[i] != ' '; ++i)
-            if ((static_cast<unsigned char>(e.text[i]) & 0xC0) != 0x80) out << '~';
+        for (std::size_t k = 1; k < e.text.size() && e.text[k] != ' ' && room > 1; ++k)
+            if (!continuation(e.text[k])) {
+                out << '~';
+                --room;
+            }
         out << reset << '\n';
     }
     if (!e.nearest.empty()) {
