@@ -37,9 +37,12 @@ class CheckVisitor : public GameInfoTracker {
     }
     void syntax_issue(const SyntaxIssue& issue) override {
         ++out_->warnings;
-        if (json_ || quiet_) return;
+        if (quiet_) return;
         std::ostringstream s;
-        report_issue(s, info(), issue);
+        if (json_)
+            report_issue_json(s, info(), issue);
+        else
+            report_issue(s, info(), issue);
         out_->out += s.str();
     }
     void end_game(std::string_view) override { ++out_->games; }
@@ -64,7 +67,7 @@ std::function<int()> add_check_command(CLI::App& app) {
     cmd->add_flag("--strict", a->strict,
                   "Accept only what the FIDE appendix and the PGN standard allow; a wrong check "
                   "sign is then an error");
-    cmd->add_flag("--json", a->json, "One JSON object per error on standard output");
+    cmd->add_flag("--json", a->json, "One JSON object per error or warning on standard output");
     add_jobs_and_quiet(cmd, a->threads, a->quiet);
     cmd->footer(
         "Errors: FILE:LINE:COLUMN: error: game N (White - Black), move N. TEXT: message, the\n"

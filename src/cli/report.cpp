@@ -140,10 +140,11 @@ void report_text(std::ostream& out, const GameInfo& g, const MoveError& e, bool 
 }
 
 void report_json(std::ostream& out, const GameInfo& g, const MoveError& e) {
-    out << "{\"file\":" << json_string(g.file) << ",\"line\":" << e.where.line
-        << ",\"column\":" << e.where.column << ",\"game\":" << g.number
-        << ",\"white\":" << json_string(g.white) << ",\"black\":" << json_string(g.black)
-        << ",\"ply\":" << e.ply << ",\"move_number\":" << e.move_number
+    out << "{\"severity\":\"error\",\"file\":" << json_string(g.file)
+        << ",\"line\":" << e.where.line << ",\"column\":" << e.where.column
+        << ",\"game\":" << g.number << ",\"white\":" << json_string(g.white)
+        << ",\"black\":" << json_string(g.black) << ",\"ply\":" << e.ply
+        << ",\"move_number\":" << e.move_number
         << ",\"side\":" << (e.side == Color::White ? "\"white\"" : "\"black\"")
         << ",\"text\":" << json_string(e.text) << ",\"kind\":" << json_string(name(e.error.code))
         << ",\"message\":" << json_string(e.message) << ",\"fen\":" << json_string(e.fen_before)
@@ -151,6 +152,14 @@ void report_json(std::ostream& out, const GameInfo& g, const MoveError& e) {
     for (std::size_t i = 0; i < e.nearest.size(); ++i)
         out << (i ? "," : "") << json_string(e.nearest[i]);
     out << "]}\n";
+}
+
+void report_issue_json(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue) {
+    out << "{\"severity\":\"warning\",\"file\":" << json_string(g.file)
+        << ",\"line\":" << issue.where.line << ",\"column\":" << issue.where.column
+        << ",\"game\":" << g.number << ",\"white\":" << json_string(g.white)
+        << ",\"black\":" << json_string(g.black) << ",\"message\":" << json_string(issue.message)
+        << "}\n";
 }
 
 void report_issue(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue) {

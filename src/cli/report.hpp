@@ -19,6 +19,9 @@ struct GameInfo {
 void report_text(std::ostream& out, const GameInfo& game, const MoveError& e, bool color);
 void report_json(std::ostream& out, const GameInfo& game, const MoveError& e);
 void report_issue(std::ostream& out, const GameInfo& game, const SyntaxIssue& issue);
+// A warning as one JSON object: severity "warning", file, line, column, game, white, black,
+// message (errors carry severity "error" and the move's fields).
+void report_issue_json(std::ostream& out, const GameInfo& game, const SyntaxIssue& issue);
 
 // A visitor that keeps what reports need (file, game number, players) up to date.
 class GameInfoTracker : public PgnVisitor {
