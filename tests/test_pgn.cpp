@@ -375,6 +375,17 @@ TEST(PgnReading, MovesAfterTheEndOfTheGame) {
     EXPECT_EQ(w[5], "");
 }
 
+// Read leniently, a sign that does not fit the move is accepted and reported, not dropped.
+TEST(PgnReading, LenientReadingReportsWhatItAccepted) {
+    const auto w = result_warnings("1.e4 e5 2.Qh5 Nc6 3.Bc4+ Nf6 4.Qxf7+ *\n\n1.Nxf3 *\n");
+    ASSERT_EQ(w.size(), 2u);
+    EXPECT_EQ(w[0],
+              "move 3. Bc4+: 'Bc4+' gives no check @1:21;"
+              "move 4. Qxf7+: 'Qxf7+' is checkmate: write # @1:32;");
+    EXPECT_NE(w[1].find("move 1. Nxf3: "), std::string::npos) << w[1];
+    EXPECT_NE(w[1].find("@3:3;"), std::string::npos) << w[1];  // line 3 of the text
+}
+
 TEST(PgnReading, ABrokenGameDoesNotTakeTheRestWithIt) {
     const Census c = census("1.e4 e5 2.Ke3 Nc6 *\n\n1.d4 d5 *\n\n[Event \"x\"]\n\n1.c4 e5 *\n");
     EXPECT_EQ(c.games, 3u);

@@ -242,6 +242,8 @@ class GameReader {
     void special_token(char c, Line& line, std::vector<Line>& stack);
     void check_result(const Position& end);
     void note_end(const Position& after, std::string_view written);
+    void warn_move(std::size_t at, const Position& pos, std::string_view written,
+                   const Error& warning);
     std::string_view with_follower(std::string_view move, std::string& combined);
     std::size_t skip_to_end_of_comment(std::size_t from);
     std::string_view rest_from(std::size_t from);
@@ -490,6 +492,8 @@ void GameReader::movetext(Position start_position) {
             for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
             return;
         }
+        if (rm.warning) [[unlikely]]  // read leniently: a sign that does not fit the move
+            warn_move(token_start, line.pos, written, *rm.warning);
         visitor_.move(line.pos, rm, written);
         if (may_branch) line.prev = line.pos;
         line.has_prev = true;
@@ -510,6 +514,15 @@ void GameReader::movetext(Position start_position) {
         visitor_.end_variation();
     }
     check_result(line.pos);
+}
+
+// A move read with a warning (lenient reading): reported like an error, but the game goes on.
+void GameReader::warn_move(std::size_t at, const Position& pos, std::string_view written,
+                           const Error& warning) {
+    const Diagnosis d = diagnose(pos, written, warning, options_.moves);
+    issue(at, "move " + std::to_string(pos.fullmove_number()) +
+                  (pos.turn() == Color::White ? ". " : "... ") + std::string(written) + ": " +
+                  d.message);
 }
 
 // Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though

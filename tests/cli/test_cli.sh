@@ -75,7 +75,7 @@ printf '[Result "0-1"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 0-1\n' > "$scratch
 expect check-result-warning 0 '^[^ ]*result.pgn:3:37: warning: game 1 \(\? - \?\): the result 0-1 does not fit the final position: Black is checkmated, so 1-0$' -- check "$scratch/result.pgn"
 expect check-json-warning 0 '^\{"severity":"warning","file":"[^"]*result.pgn","line":3,"column":37,"game":1,"white":"\?","black":"\?","message":"the result 0-1 does not fit' -- check --json "$scratch/result.pgn"
 expect check-strict 1 'wrong_check_sign' -- check --strict --json "$scratch/sign.pgn"
-expect check-lenient-sign 0 '0 errors' -- check "$scratch/sign.pgn"
+expect check-lenient-sign 0 '0 errors, 1 warning ' -- check "$scratch/sign.pgn"
 expect check-bad-language 2 "no language with the code 'xx'" -- check --from xx "$bad"
 expect check-missing-file 2 'nope.pgn: No such file' -- check "$scratch/nope.pgn"
 expect check-custom-letters 0 '0 errors' -- check --from KDTLS "$examples/de-musterpartie.pgn"
