@@ -23,9 +23,10 @@ struct ConvertArgs {
 // Writes the game and reports its errors.
 class ConvertVisitor : public PgnWriter {
   public:
-    ConvertVisitor(const PgnWriteOptions& options, std::string_view file, bool color)
+    ConvertVisitor(const PgnWriteOptions& options, std::string_view file, bool quiet, bool color)
         : PgnWriter(options, [this](std::string_view s) { out_->out += s; }),
           info_(file),
+          quiet_(quiet),
           color_(color) {}
     // Where the next games' text, counts and reports go.
     void output(Output& out) { out_ = &out; }
@@ -50,6 +51,7 @@ class ConvertVisitor : public PgnWriter {
     }
     void syntax_issue(const SyntaxIssue& issue) override {
         ++out_->warnings;
+        if (quiet_) return;
         std::ostringstream s;
         report_issue(s, info_.info(), issue);
         out_->err += s.str();
@@ -62,7 +64,7 @@ class ConvertVisitor : public PgnWriter {
   private:
     GameInfoTracker info_;
     Output* out_ = nullptr;
-    bool color_;
+    bool quiet_, color_;
 };
 
 }  // namespace
@@ -123,7 +125,7 @@ std::function<int()> add_convert_command(CLI::App& app) {
         const auto totals =
             run_files(a->files, "convert", a->threads, a->quiet, out,
                       reading_jobs(read, [&](std::string_view shown) {
-                          return std::make_shared<ConvertVisitor>(write, shown, color);
+                          return std::make_shared<ConvertVisitor>(write, shown, a->quiet, color);
                       }));
         if (!totals) return kExitUsage;
         const Output& total = *totals;
@@ -136,8 +138,10 @@ std::function<int()> add_convert_command(CLI::App& app) {
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (!a->quiet)
             std::cerr << "notator convert: " << total.games << " games, " << total.moves
-                      << " moves, " << total.errors << (total.errors == 1 ? " error" : " errors")
-                      << " in " << secs << " s\n";
+                      << " moves, " << total.errors
+                      << (total.errors == 1 ? " error, " : " errors, ") << total.warnings
+                      << (total.warnings == 1 ? " warning" : " warnings") << " in " << secs
+                      << " s\n";
         return total.errors ? kExitInputErrors : kExitOk;
     };
 }
