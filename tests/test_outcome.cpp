@@ -71,6 +71,17 @@ TEST(Outcome, ThreefoldAndFivefoldRepetition) {
     play(game, shuffle);
     EXPECT_EQ(game.repetitions(), 5);
     EXPECT_EQ(game.status(), GameStatus::FivefoldRepetition);
+    EXPECT_EQ(position_status(game.current()), GameStatus::Ongoing);  // it needs the history
+}
+
+// position_status: what the position alone decides, mate first (even on the 75th move).
+TEST(Outcome, PositionStatus) {
+    EXPECT_EQ(position_status(fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")), GameStatus::Stalemate);
+    EXPECT_EQ(position_status(fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 150 80")), GameStatus::Checkmate);
+    EXPECT_EQ(position_status(fen("8/8/4k3/8/8/3KB3/8/8 w - - 0 1")), GameStatus::DeadPosition);
+    EXPECT_EQ(position_status(fen("8/8/4k3/8/8/3K4/8/R7 w - - 150 80")),
+              GameStatus::SeventyFiveMoves);
+    EXPECT_EQ(position_status(fen("8/8/4k3/8/8/3K4/8/R7 w - - 149 80")), GameStatus::Ongoing);
 }
 
 TEST(Outcome, EnPassantRightMakesAPositionDifferent) {

@@ -364,14 +364,14 @@ TEST(PgnReading, MovesAfterTheEndOfTheGame) {
         "[FEN \"k7/8/8/8/8/8/1R6/7K w - - 148 80\"]\n\n80.Kg1 Ka7 1/2-1/2\n");
     ASSERT_EQ(w.size(), 6u);
     EXPECT_EQ(w[0],
-              "the game was over after 1...Kxb7 (a dead position, insufficient material); the "
+              "the game was over after 1...Kxb7: a dead position (insufficient material); the "
               "moves from here on do not count @3:15;");
     EXPECT_EQ(w[1], "");
     EXPECT_EQ(w[2], "");
     EXPECT_NE(w[3].find("the game was over after 1...Kxb7"), std::string::npos) << w[3];
     EXPECT_EQ(w[4],
-              "the game was over after 80...Ka7 (seventy-five moves of each side without a "
-              "capture or a pawn move); the moves from here on do not count @19:15;");
+              "the game was over after 80...Ka7: seventy-five moves of each side without a "
+              "capture or a pawn move; the moves from here on do not count @19:15;");
     EXPECT_EQ(w[5], "");
 }
 

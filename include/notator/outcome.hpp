@@ -34,6 +34,10 @@ enum class GameStatus : std::uint8_t {
     FivefoldRepetition,
 };
 
+// What the position alone decides, in the order of the enum; fivefold repetition needs the
+// game's history (GameHistory::status).
+GameStatus position_status(const Position& pos);
+
 // A game from a start position, remembering what repetition needs.
 class GameHistory {
   public:

@@ -55,13 +55,17 @@ int GameHistory::repetitions() const {
     return n;
 }
 
-GameStatus GameHistory::status() const {
-    if (is_checkmate(pos_)) return GameStatus::Checkmate;
-    if (is_stalemate(pos_)) return GameStatus::Stalemate;
-    if (is_dead_by_material(pos_)) return GameStatus::DeadPosition;
-    if (pos_.halfmove_clock() >= 150) return GameStatus::SeventyFiveMoves;
-    if (repetitions() >= 5) return GameStatus::FivefoldRepetition;
+GameStatus position_status(const Position& pos) {
+    if (!has_legal_move(pos)) return pos.in_check() ? GameStatus::Checkmate : GameStatus::Stalemate;
+    if (is_dead_by_material(pos)) return GameStatus::DeadPosition;
+    if (pos.halfmove_clock() >= 150) return GameStatus::SeventyFiveMoves;
     return GameStatus::Ongoing;
+}
+
+GameStatus GameHistory::status() const {
+    const GameStatus s = position_status(pos_);
+    if (s == GameStatus::Ongoing && repetitions() >= 5) return GameStatus::FivefoldRepetition;
+    return s;
 }
 
 }  // namespace notator

@@ -11,65 +11,14 @@
 #include <immintrin.h>
 #endif
 
+#include "encoding.hpp"
+#include "game_end.hpp"
 #include "notator/movegen.hpp"
-#include "notator/outcome.hpp"
 #include "notator/pgn.hpp"
 
 namespace notator {
 
 namespace {
-
-bool valid_utf8(std::string_view s) {
-    for (std::size_t i = 0; i < s.size();) {
-        // Thirty-two, then eight ASCII bytes at a time: nearly all of a game is ASCII.
-        if (i + 32 <= s.size()) {
-            std::uint64_t w[4];
-            std::memcpy(w, s.data() + i, 32);
-            if (!((w[0] | w[1] | w[2] | w[3]) & 0x8080808080808080ULL)) {
-                i += 32;
-                continue;
-            }
-        }
-        if (i + 8 <= s.size()) {
-            std::uint64_t word;
-            std::memcpy(&word, s.data() + i, 8);
-            if (!(word & 0x8080808080808080ULL)) {
-                i += 8;
-                continue;
-            }
-        }
-        const unsigned char c = static_cast<unsigned char>(s[i]);
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        const int len = (c & 0xE0) == 0xC0   ? 2
-                        : (c & 0xF0) == 0xE0 ? 3
-                        : (c & 0xF8) == 0xF0 ? 4
-                                             : 0;
-        if (len == 0 || c == 0xC0 || c == 0xC1 || i + len > s.size()) return false;
-        for (int k = 1; k < len; ++k)
-            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
-        i += len;
-    }
-    return true;
-}
-
-// ISO-8859-1 -> UTF-8: each byte is its own code point.
-std::string latin1_to_utf8(std::string_view s) {
-    std::string out;
-    out.reserve(s.size() + s.size() / 8);
-    for (char ch : s) {
-        const unsigned char c = static_cast<unsigned char>(ch);
-        if (c < 0x80) {
-            out += ch;
-        } else {
-            out += char(0xC0 | (c >> 6));
-            out += char(0x80 | (c & 0x3F));
-        }
-    }
-    return out;
-}
 
 struct ResultToken {
     std::string_view text, normal;
@@ -528,23 +477,17 @@ void GameReader::warn_move(std::size_t at, const Position& pos, std::string_view
 // Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though
 // the main line may go on? Mate and stalemate need no note: no move can follow them.
 void GameReader::note_end(const Position& after, std::string_view written) {
-    std::string why;
-    if (after.halfmove_clock() >= 150 && !is_checkmate(after))
-        why = "seventy-five moves of each side without a capture or a pawn move";
-    else if (is_dead_by_material(after))
-        why = "a dead position, insufficient material";
-    else
-        return;
+    const GameStatus status = position_status(after);
+    if (status != GameStatus::DeadPosition && status != GameStatus::SeventyFiveMoves) return;
     const Color side = ~after.turn();  // who played it
     const int number = after.fullmove_number() - (side == Color::Black ? 1 : 0);
     ended_ = "after " + std::to_string(number) + (side == Color::White ? "." : "...") +
-             std::string(written) + " (" + why + ")";
+             std::string(written) + ": " + std::string(detail::reason(status, after.turn()));
     ended_unwarned_ = true;
 }
 
 // Does the result fit the Result tag, and the position the main line ends in? A game that
-// ended on the board (checkmate, stalemate, a dead position, the seventy-five-move rule; FIDE
-// Laws 5 and 9.6) has one result only. Warnings: the moves are not in question.
+// ended on the board has one result only. Warnings: the moves are not in question.
 void GameReader::check_result(const Position& end) {
     const std::string_view tag = result_of(result_tag_);
     const auto at = [&] {
@@ -557,27 +500,13 @@ void GameReader::check_result(const Position& end) {
                                at()});
     const std::string_view claimed = result_.empty() ? tag : result_;
     if (claimed.empty() || claimed == "*") return;
-    std::string_view expected = "1/2-1/2", why;
-    // The cheap tests first; has_legal_move generates every move when the king has none.
-    if (is_dead_by_material(end)) {
-        why = "no sequence of legal moves can lead to mate (insufficient material)";
-    } else if (!has_legal_move(end)) {
-        if (end.in_check()) {
-            expected = end.turn() == Color::White ? "0-1" : "1-0";
-            why = end.turn() == Color::White ? "White is checkmated" : "Black is checkmated";
-        } else {
-            why = end.turn() == Color::White ? "White is stalemated" : "Black is stalemated";
-        }
-    } else if (end.halfmove_clock() >= 150) {
-        why = "seventy-five moves of each side without a capture or a pawn move";
-    } else {
-        return;
-    }
-    if (claimed != expected)
-        visitor_.syntax_issue({"the result " + std::string(claimed) +
-                                   " does not fit the final position: " + std::string(why) +
-                                   ", so " + std::string(expected),
-                               at()});
+    const GameStatus status = position_status(end);
+    const std::string_view expected = detail::result_for(status, end.turn());
+    if (!expected.empty() && claimed != expected)
+        visitor_.syntax_issue(
+            {"the result " + std::string(claimed) + " does not fit the final position: " +
+                 std::string(detail::reason(status, end.turn())) + ", so " + std::string(expected),
+             at()});
 }
 
 // A comment, a variation's start or end, a NAG, or a stray bracket at i_ (c = s_[i_]);
@@ -711,8 +640,8 @@ bool read_game(std::string_view text, std::uint64_t number, std::uint64_t first_
                PgnVisitor& visitor, const PgnReadOptions& options) {
     if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // BOM
     std::string converted;
-    if (!valid_utf8(text)) {
-        converted = latin1_to_utf8(text);
+    if (!detail::valid_utf8(text)) {
+        converted = detail::latin1_to_utf8(text);
         text = converted;
     }
     GameReader reader(text, number, first_line, visitor, options);
