@@ -119,8 +119,6 @@ template <bool Hash>
         k ^= kZobrist.black_to_move;
         if (old_rights != castling_rooks_) k ^= castling_key(old_rights ^ castling_rooks_);
         key_ = k;
-    } else {
-        key_kept_ = false;
     }
 }
 
@@ -166,14 +164,14 @@ void Position::play_impl(Move m) {
         set_ep_if_capturable(Square((index(from) + index(to)) / 2));
         if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
     }
-    if (Hash)
-        key_ = k;
-    else
-        key_kept_ = false;
+    if (Hash) key_ = k;
 }
 
 void Position::play(Move m) { play_impl<true>(m); }
-void Position::play_unhashed(Move m) { play_impl<false>(m); }
+void Position::play_unhashed(Move m) {
+    play_impl<false>(m);
+    key_kept_ = false;
+}
 
 void Position::play_null() {
     if (ep_ < 64) key_ ^= kZobrist.ep_file[ep_ & 7];
