@@ -1,9 +1,12 @@
 // The fast path of resolving and writing a move (internal): the origins of the pieces that
 // could move to a square, from the attack tables, and a legality test for one of them that
 // costs two slider lookups. Callers use the move generator for castling and en passant.
+// Also the check or mate sign a move deserves, which reading verifies and writing adds.
 #pragma once
 
 #include "../core/tables.hpp"
+#include "notator/movegen.hpp"
+#include "notator/notation.hpp"
 #include "notator/position.hpp"
 
 namespace notator::detail {
@@ -56,6 +59,15 @@ inline bool legal_normal_move(const Position& pos, Square from, Square to) {
                                (rook_attacks(ksq, occ) & (pos.pieces(Role::Rook) | queens)) |
                                (bishop_attacks(ksq, occ) & (pos.pieces(Role::Bishop) | queens));
     return !(attackers & enemy);
+}
+
+// The sign the move deserves: Mate, Check or None (a null move: None). Precondition: m is
+// legal here. The mate test only after a check.
+inline CheckSign deserved_sign(const Position& pos, Move m) {
+    if (m.is_null() || !pos.gives_check(m)) return CheckSign::None;
+    Position after = pos;
+    after.play_unhashed(m);
+    return has_legal_move(after) ? CheckSign::Check : CheckSign::Mate;
 }
 
 }  // namespace notator::detail

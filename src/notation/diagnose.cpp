@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <tuple>
 
+#include "candidates.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 
@@ -216,11 +217,10 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
         case Errc::WrongCheckSign: {
             const auto move = parsed ? resolve(pos, *parsed) : Result<Move>(error);
             if (!move) break;
-            const Position after = pos.after(*move);
-            const bool check = after.in_check(), mate = check && !has_legal_move(after);
-            d.message = quoted + (mate    ? " is checkmate: write #"
-                                  : check ? " gives check, not mate: write +"
-                                          : " gives no check");
+            const CheckSign sign = detail::deserved_sign(pos, *move);
+            d.message = quoted + (sign == CheckSign::Mate    ? " is checkmate: write #"
+                                  : sign == CheckSign::Check ? " gives check, not mate: write +"
+                                                             : " gives no check");
             return d;
         }
         case Errc::MoveSyntax: {

@@ -128,17 +128,7 @@ std::optional<Error> flag(ReadMove& out, const ReadOptions& options, Errc code) 
 
 // Does the check or mate sign written match the move?
 std::optional<Error> check_signs(const Position& pos, ReadMove& out, const ReadOptions& options) {
-    const Move m = out.move;
-    const MoveText& t = out.text;
-    bool check = false, mate = false;
-    if (!m.is_null() && pos.gives_check(m)) {
-        check = true;
-        Position after = pos;
-        after.play_unhashed(m);
-        mate = !has_legal_move(after);
-    }
-    const bool matches = t.check == CheckSign::Mate ? mate : (check && !mate);
-    if (matches) return std::nullopt;
+    if (detail::deserved_sign(pos, out.move) == out.text.check) return std::nullopt;
     return flag(out, options, Errc::WrongCheckSign);
 }
 

@@ -1,6 +1,5 @@
 // Move + Position -> text in any style and language.
 #include "candidates.hpp"
-#include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "notator/uci.hpp"
 
@@ -59,14 +58,7 @@ void append_promotion(std::string& out, Role r, const WriteOptions& o) {
 void append_check(std::string& out, const Position& pos, Move m, const WriteOptions& o,
                   const CheckSign* known) {
     if (!o.check_signs) return;
-    CheckSign sign = CheckSign::None;
-    if (known) {
-        sign = *known;
-    } else if (pos.gives_check(m)) {
-        Position after = pos;
-        after.play_unhashed(m);
-        sign = has_legal_move(after) ? CheckSign::Check : CheckSign::Mate;
-    }
+    const CheckSign sign = known ? *known : detail::deserved_sign(pos, m);
     if (sign == CheckSign::Check) out += '+';
     if (sign == CheckSign::Mate) out += o.mate_double_plus ? "++" : "#";
 }
