@@ -136,12 +136,7 @@ std::function<int()> add_convert_command(CLI::App& app) {
         }
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (!a->quiet)
-            std::cerr << "notator convert: " << total.games << " games, " << total.moves
-                      << " moves, " << total.errors
-                      << (total.errors == 1 ? " error, " : " errors, ") << total.warnings
-                      << (total.warnings == 1 ? " warning" : " warnings") << " in " << secs
-                      << " s\n";
+        if (!a->quiet) report_summary(std::cerr, "convert", total, secs);
         return total.errors ? kExitInputErrors : kExitOk;
     };
 }

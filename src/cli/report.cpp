@@ -139,12 +139,20 @@ void report_text(std::ostream& out, const GameInfo& g, const MoveError& e, bool 
     }
 }
 
+namespace {
+
+// The fields every JSON report starts with, the object left open.
+void json_head(std::ostream& out, std::string_view severity, const GameInfo& g, Location where) {
+    out << "{\"severity\":\"" << severity << "\",\"file\":" << json_string(g.file)
+        << ",\"line\":" << where.line << ",\"column\":" << where.column << ",\"game\":" << g.number
+        << ",\"white\":" << json_string(g.white) << ",\"black\":" << json_string(g.black);
+}
+
+}  // namespace
+
 void report_json(std::ostream& out, const GameInfo& g, const MoveError& e) {
-    out << "{\"severity\":\"error\",\"file\":" << json_string(g.file)
-        << ",\"line\":" << e.where.line << ",\"column\":" << e.where.column
-        << ",\"game\":" << g.number << ",\"white\":" << json_string(g.white)
-        << ",\"black\":" << json_string(g.black) << ",\"ply\":" << e.ply
-        << ",\"move_number\":" << e.move_number
+    json_head(out, "error", g, e.where);
+    out << ",\"ply\":" << e.ply << ",\"move_number\":" << e.move_number
         << ",\"side\":" << (e.side == Color::White ? "\"white\"" : "\"black\"")
         << ",\"text\":" << json_string(e.text) << ",\"kind\":" << json_string(name(e.error.code))
         << ",\"message\":" << json_string(e.message) << ",\"fen\":" << json_string(e.fen_before)
@@ -155,11 +163,15 @@ void report_json(std::ostream& out, const GameInfo& g, const MoveError& e) {
 }
 
 void report_issue_json(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue) {
-    out << "{\"severity\":\"warning\",\"file\":" << json_string(g.file)
-        << ",\"line\":" << issue.where.line << ",\"column\":" << issue.where.column
-        << ",\"game\":" << g.number << ",\"white\":" << json_string(g.white)
-        << ",\"black\":" << json_string(g.black) << ",\"message\":" << json_string(issue.message)
-        << "}\n";
+    json_head(out, "warning", g, issue.where);
+    out << ",\"message\":" << json_string(issue.message) << "}\n";
+}
+
+void report_summary(std::ostream& out, std::string_view command, const Output& total,
+                    double seconds) {
+    out << "notator " << command << ": " << total.games << " games, " << total.moves << " moves, "
+        << total.errors << (total.errors == 1 ? " error, " : " errors, ") << total.warnings
+        << (total.warnings == 1 ? " warning" : " warnings") << " in " << seconds << " s\n";
 }
 
 void report_issue(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue) {
