@@ -477,6 +477,9 @@ void GameReader::warn_move(std::size_t at, const Position& pos, std::string_view
 // Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though
 // the main line may go on? Mate and stalemate need no note: no move can follow them.
 void GameReader::note_end(const Position& after, std::string_view written) {
+    // The cheap tests first: a pawnless endgame calls here at every move, and
+    // position_status generates moves.
+    if (after.halfmove_clock() < 150 && !is_dead_by_material(after)) return;
     const GameStatus status = position_status(after);
     if (status != GameStatus::DeadPosition && status != GameStatus::SeventyFiveMoves) return;
     const Color side = ~after.turn();  // who played it
