@@ -322,6 +322,20 @@ TEST(Reading, MoveAfterTheEndOfTheGame) {
               "'Ra1' is illegal: the game is over, Black is checkmated");
 }
 
+// Text that shares no character with any legal move, in place, has no "nearest" reading:
+// a stray '#' or a word gets none, a near miss gets its neighbours, every one within reach.
+TEST(Reading, NearestReadingsShareSomethingWithTheText) {
+    const Position p;
+    for (std::string_view junk : {"#", "xyz", "%%"}) {
+        const auto r = read_move(p, junk);
+        ASSERT_FALSE(r.ok()) << junk;
+        EXPECT_TRUE(diagnose(p, junk, r.error()).nearest.empty()) << junk;
+    }
+    const auto near = diagnose(p, "Nf4", read_move(p, "Nf4").error());
+    ASSERT_FALSE(near.nearest_text.empty());
+    EXPECT_EQ(near.nearest_text[0], "Nf3");
+}
+
 TEST(Reading, CheckSignsLenientAndStrict) {
     const Position p = fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     auto lenient = read_move(p, "Ra7+");

@@ -91,10 +91,16 @@ void nearest(const Position& pos, std::string_view core, const ReadOptions& opti
     std::vector<std::tuple<std::size_t, bool, std::size_t>> ranked;  // distance, off hint, index
     WriteOptions short_form = reader_style(options), long_form = reader_style(options);
     long_form.style = Style::Long;
+    // A move that shares no character with the text, in place (a distance as long as the
+    // longer of the two), is no reading of it: "#" or "xyz" get no suggestions.
+    const auto distance = [&](const std::u32string& move) {
+        const std::size_t dist = edit_distance(want, move);
+        return dist < std::max(want.size(), move.size()) ? dist : SIZE_MAX;
+    };
     for (std::size_t i = 0; i < list.size(); ++i) {
-        const std::size_t a =
-            edit_distance(want, code_points(write_move(pos, list[i], short_form)));
-        const std::size_t b = edit_distance(want, code_points(write_move(pos, list[i], long_form)));
+        const std::size_t a = distance(code_points(write_move(pos, list[i], short_form)));
+        const std::size_t b = distance(code_points(write_move(pos, list[i], long_form)));
+        if (std::min(a, b) == SIZE_MAX) continue;
         const bool off_hint = !(hint & role_bit(pos.role_at(list[i].from())));
         ranked.emplace_back(std::min(a, b), off_hint, i);
     }
