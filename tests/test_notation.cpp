@@ -117,13 +117,31 @@ TEST(FideExamples, CastlingWithZerosAndLetters) {
     const Position p = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     round_trip(p, "pt", "0-0", "e1g1");
     round_trip(p, "pt", "0-0-0", "e1c1");
+    // En dash, non-breaking hyphen (as word processors and web pages give them), minus sign.
     for (const char* text : {"O-O", "o-o",
                              "0\xE2\x80\x93"
-                             "0"}) {
+                             "0",
+                             "O\xE2\x80\x91"
+                             "O",
+                             "O\xE2\x88\x92"
+                             "O"}) {
         auto r = read_move(p, text);
         ASSERT_TRUE(r.ok()) << text;
         EXPECT_EQ(to_uci(p, r->move), "e1g1");
+        if (std::string_view(text) != "O-O") {
+            EXPECT_EQ(read_move(p, text, {.strict = true}).error().code, Errc::NotStrict) << text;
+        }
     }
+    auto long_form = read_move(Position(),
+                               "e2\xE2\x80\x93"
+                               "e4");  // e2–e4
+    ASSERT_TRUE(long_form.ok());
+    EXPECT_EQ(to_uci(Position(), long_form->move), "e2e4");
+    EXPECT_TRUE(long_form->text.lax & MoveText::kHyphen);
+    EXPECT_FALSE(read_move(Position(),
+                           "O\xE2\x80\x99"
+                           "O")
+                     .ok());  // a quote mark is no dash
     EXPECT_EQ(write_move(p, uci(p, "e1c1"), WriteOptions::pgn()), "O-O-O");
 }
 

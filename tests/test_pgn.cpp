@@ -306,6 +306,28 @@ TEST(PgnReading, WhatPeopleReallyWrite) {
     EXPECT_EQ(c.tags.at(0).second, "with \"quotes\" and \\");
 }
 
+// Black's move after a move number standing alone ("7. ... e5", "7. ..e5"), as books and
+// engines print it; results with any dash and ½ (each ending a bare game); the glyphs of
+// typeset books (□ ⩲ ⩱, +− and −+ with minus signs).
+TEST(PgnReading, DotsDashesAndGlyphsOfBooksAndWebPages) {
+    const Census c = census(
+        "1. e4 1. ... e5 2. Nf3 2. ..Nc6 3. Bb5 3. .. a6 \xE2\x96\xA1 4. Ba4 \xE2\xA9\xB2 "
+        "4... Nf6 \xE2\xA9\xB1 +\xE2\x88\x92 \xE2\x88\x92+ 1/2\xE2\x80\x93"
+        "1/2\n"
+        "1. d4 d5 1\xE2\x80\x91"
+        "0\n"
+        "1. c4 c5 0\xE2\x88\x92"
+        "1\n"
+        "1. Nf3 Nf6 \xC2\xBD\n");
+    EXPECT_EQ(c.games, 4u);
+    EXPECT_EQ(c.errors, 0u) << (c.error_list.empty() ? "" : c.error_list[0].message);
+    EXPECT_EQ(c.issues, 0u);
+    EXPECT_EQ(c.moves, 8u + 2u + 2u + 2u);
+    EXPECT_EQ(c.nags, 5u);
+    // Dots with no number before them are no move number: reported, not skipped.
+    EXPECT_EQ(census("1. e4 e5 ... Nf3 *").errors, 1u);
+}
+
 // The warnings about the result of each game, in order (an empty string: none for that game).
 std::vector<std::string> result_warnings(std::string_view pgn) {
     struct Warnings : PgnVisitor {

@@ -30,7 +30,7 @@ struct MoveText {
     enum Lax : std::uint8_t {
         kOtherCaptureSign = 1,  // ':' or '×' instead of 'x'
         kHyphen = 2,            // Ng1-f3, e2-e4
-        kOddCastling = 4,       // o-o, en dash, mixed O and 0
+        kOddCastling = 4,       // o-o, a Unicode dash, mixed O and 0
         kOddEnPassant = 8,      // e.p without the last dot, ep, e. p.
         kOddPromotion = 16,     // d8/Q, d8(Q), e7e8q
         kPawnLetter = 32,       // a figurine pawn written before a pawn move

@@ -48,7 +48,7 @@ struct Lexer {
     }
 
     std::optional<Error> castling() {
-        // O-O, 0-0, O-O-O, 0-0-0; leniently o-o and an en dash.
+        // O-O, 0-0, O-O-O, 0-0-0; leniently o-o and the Unicode hyphens and dashes.
         auto mark = [&](std::size_t k) { return at(k) == 'O' || at(k) == '0' || at(k) == 'o'; };
         const unsigned char first = at(i);
         std::size_t k = i, marks = 0;
@@ -57,14 +57,10 @@ struct Lexer {
             if (at(k) != first || at(k) == 'o') odd = true;
             ++marks;
             ++k;
-            if (at(k) == '-') {
-                ++k;
-            } else if (s.substr(k, 3) == "\xE2\x80\x93") {  // en dash
-                odd = true;
-                k += 3;
-            } else {
-                break;
-            }
+            const std::size_t dash = detail::dash_length(s.substr(k, n - k));
+            if (dash == 0) break;
+            odd |= dash > 1;
+            k += dash;
         }
         if (marks < 2 || marks > 3 || !mark(k - 1)) return syntax();
         t.kind = marks == 2 ? MoveText::Kind::CastleKingside : MoveText::Kind::CastleQueenside;
@@ -165,6 +161,10 @@ struct Lexer {
             sep = true;
             t.lax |= MoveText::kHyphen;
             ++i;
+        } else if (detail::dash_length(s.substr(i, n - i)) == 3) {  // e2–e4
+            sep = true;
+            t.lax |= MoveText::kHyphen;
+            i += 3;
         }
         if (is_file(at(i))) f2 = at(i++) - 'a';
         if (is_rank(at(i))) r2 = at(i++) - '1';

@@ -11,6 +11,17 @@ namespace notator::detail {
 constexpr bool is_file(unsigned char c) { return c >= 'a' && c <= 'h'; }
 constexpr bool is_rank(unsigned char c) { return c >= '1' && c <= '8'; }
 
+// The byte length of the hyphen at the start of text: 1 for '-', 3 for the Unicode hyphens,
+// dashes and minus sign people type or paste instead (U+2010..U+2015, U+2212), else 0.
+constexpr std::size_t dash_length(std::string_view text) {
+    if (text.empty()) return 0;
+    if (text[0] == '-') return 1;
+    if (text.size() < 3 || static_cast<unsigned char>(text[0]) != 0xE2) return 0;
+    const unsigned char b1 = static_cast<unsigned char>(text[1]);
+    const unsigned char b2 = static_cast<unsigned char>(text[2]);
+    return (b1 == 0x80 && b2 >= 0x90 && b2 <= 0x95) || (b1 == 0x88 && b2 == 0x92) ? 3 : 0;
+}
+
 // The role of the chess figurine (U+2654..U+265F, white and black) at the start of text.
 inline std::optional<Role> figurine_role(std::string_view text) {
     if (text.size() < 3 || static_cast<unsigned char>(text[0]) != 0xE2 ||

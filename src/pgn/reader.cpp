@@ -15,52 +15,41 @@
 #include "game_end.hpp"
 #include "notator/movegen.hpp"
 #include "notator/pgn.hpp"
+#include "result_token.hpp"
 
 namespace notator {
 
 namespace {
 
-struct ResultToken {
-    std::string_view text, normal;
-};
-constexpr ResultToken kResults[] = {
-    {"1-0", "1-0"},
-    {"0-1", "0-1"},
-    {"1/2-1/2", "1/2-1/2"},
-    {"*", "*"},
-    {"\xC2\xBD-\xC2\xBD", "1/2-1/2"},  // ½-½
-    {"1\xE2\x80\x93"
-     "0",
-     "1-0"},  // en dash
-    {"0\xE2\x80\x93"
-     "1",
-     "0-1"},
-    {"\xC2\xBD\xE2\x80\x93\xC2\xBD", "1/2-1/2"},
-    {"1/2", "1/2-1/2"},
-};
-
-std::string_view result_of(std::string_view token) {
-    // Every result starts with 1, 0, * or ½ (0xC2): moves rarely do, so most tokens stop here.
-    const char c = token.empty() ? '\0' : token[0];
-    if (c != '1' && c != '0' && c != '*' && c != '\xC2') return {};
-    for (const auto& r : kResults)
-        if (token == r.text) return r.normal;
-    return {};
-}
+using detail::result_of;
 
 struct Glyph {
     std::string_view text;
     int nag;
 };
 constexpr Glyph kGlyphs[] = {
-    {"!", 1},    {"?", 2},
-    {"!!", 3},   {"??", 4},
-    {"!?", 5},   {"?!", 6},
-    {"=", 10},   {"\xE2\x88\x9E", 13},
-    {"+=", 14},  {"=+", 15},
-    {"+/-", 16}, {"\xC2\xB1", 16},
-    {"-/+", 17}, {"\xE2\x88\x93", 17},
-    {"+-", 18},  {"-+", 19},
+    {"!", 1},
+    {"?", 2},
+    {"!!", 3},
+    {"??", 4},
+    {"!?", 5},
+    {"?!", 6},
+    {"=", 10},
+    {"\xE2\x88\x9E", 13},
+    {"+=", 14},
+    {"=+", 15},
+    {"+/-", 16},
+    {"\xC2\xB1", 16},
+    {"-/+", 17},
+    {"\xE2\x88\x93", 17},
+    {"+-", 18},
+    {"-+", 19},
+    // As ChessBase and typeset books print them: □ (only move), ⩲ ⩱, +− −+ (minus signs).
+    {"\xE2\x96\xA1", 7},
+    {"\xE2\xA9\xB2", 14},
+    {"\xE2\xA9\xB1", 15},
+    {"+\xE2\x88\x92", 18},
+    {"\xE2\x88\x92+", 19},
 };
 
 // ASCII tests: the <cctype> ones consult the locale on every call.
@@ -370,6 +359,9 @@ void GameReader::movetext(Position start_position) {
     // Only a variation needs the position before the last move: a game without a '(' (most
     // of them) saves copying the position at every move.
     const bool may_branch = s_.find('(', i_) != std::string_view::npos;
+    // Just after a move number standing alone ("7."): dots apart from it ("7. ... e5",
+    // "7. ..e5", as books and engines write Black's move) belong to that number.
+    bool after_number = false;
     while (true) {
         skip_space();
         if (i_ >= s_.size()) break;
@@ -390,8 +382,17 @@ void GameReader::movetext(Position start_position) {
             while (digits < tok.size() && is_digit(tok[digits])) ++digits;
             dots = digits;
             while (dots < tok.size() && tok[dots] == '.') ++dots;
-            if (dots == tok.size() && c != '0') continue;  // a number alone
+            if (dots == tok.size() && c != '0') {  // a number alone
+                after_number = true;
+                continue;
+            }
+        } else if (c == '.' && after_number) [[unlikely]] {
+            while (dots < tok.size() && tok[dots] == '.') ++dots;
+            if (dots == tok.size()) continue;  // "..." alone: the number's dots
+            tok.remove_prefix(dots);
+            dots = 0;
         }
+        after_number = false;
         // A result has no dot after its first digits ("1-0", "1/2-1/2", "0-1").
         if (auto r = dots == digits ? result_of(tok) : std::string_view(); !r.empty()) {
             // A result never stands inside a variation: the variations were left open.

@@ -6,33 +6,29 @@
 #include <memory>
 
 #include "notator/pgn.hpp"
+#include "result_token.hpp"
 
 namespace notator {
 
 namespace {
 
-constexpr std::string_view kResults[] = {"1-0",
-                                         "0-1",
-                                         "1/2-1/2",
-                                         "*",
-                                         "\xC2\xBD-\xC2\xBD",
-                                         "1\xE2\x80\x93"
-                                         "0",
-                                         "0\xE2\x80\x93"
-                                         "1"};
-
+// Does the line end with a result, standing alone or after a space, a move number's dot, a
+// comment or a variation?
 bool ends_with_result(std::string_view line) {
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r' ||
                              line.back() == '\n'))
         line.remove_suffix(1);
-    for (std::string_view r : kResults) {
-        if (line.size() < r.size() || line.substr(line.size() - r.size()) != r) continue;
-        if (line.size() == r.size()) return true;
-        const char before = line[line.size() - r.size() - 1];
-        if (before == ' ' || before == '\t' || before == '.' || before == '}' || before == ')')
-            return true;
+    // Every result ends in 0, 1, 2, * or ½ (0xC2 0xBD): most lines end in something else.
+    const char last = line.empty() ? '\0' : line.back();
+    if (last != '0' && last != '1' && last != '2' && last != '*' && last != '\xBD') return false;
+    // The last token, back to a separator (results are short: a few bytes back at most).
+    std::size_t begin = line.size();
+    while (begin > 0 && line.size() - begin <= 16) {
+        const char c = line[begin - 1];
+        if (c == ' ' || c == '\t' || c == '.' || c == '}' || c == ')') break;
+        --begin;
     }
-    return false;
+    return !detail::result_of(line.substr(begin)).empty();
 }
 
 }  // namespace
