@@ -169,9 +169,20 @@ void report_issue_json(std::ostream& out, const GameInfo& g, const SyntaxIssue& 
 
 void report_summary(std::ostream& out, std::string_view command, const Output& total,
                     double seconds) {
-    out << "notator " << command << ": " << total.games << " games, " << total.moves << " moves, "
-        << total.errors << (total.errors == 1 ? " error, " : " errors, ") << total.warnings
-        << (total.warnings == 1 ? " warning" : " warnings") << " in " << seconds << " s\n";
+    const auto count = [&](std::uint64_t n, std::string_view what) {
+        out << n << ' ' << what << (n == 1 ? "" : "s");
+    };
+    out << "notator " << command << ": ";
+    count(total.games, "game");
+    out << ", ";
+    count(total.moves, "move");
+    out << ", ";
+    count(total.errors, "error");
+    out << ", ";
+    count(total.warnings, "warning");
+    char time[32];
+    std::snprintf(time, sizeof time, " in %.3f s\n", seconds);
+    out << time;
 }
 
 void report_issue(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue) {

@@ -51,7 +51,7 @@ trap 'rm -rf "$scratch"' EXIT
 
 expect languages 0 '^de  German +K D T L S' -- languages
 expect languages-ru 0 '^ru  Russian +Кр Ф Л С К' -- languages
-expect check-ok 0 '1 games, 21 moves, 0 errors' -- check --from de "$examples/de-musterpartie.pgn"
+expect check-ok 0 '1 game, 21 moves, 0 errors' -- check --from de "$examples/de-musterpartie.pgn"
 expect check-error-line 1 "schleining-paehtz-2014.pgn:17:15: error: game 1 \(Schleining,Z - Paehtz,E\), move 38. Bf3: 'Bf3' is illegal" -- check "$bad"
 expect check-caret 1 '^ +\^~~$' -- check "$bad"
 expect check-source-line 1 '^  37.Kh1 Bf4 38.Bf3 Re1' -- check "$bad"
@@ -66,7 +66,7 @@ printf '1. e4 e5 %s\n' "$(printf 'x%.0s' $(seq 500))" > "$scratch/garbage.pgn"
 expect check-long-token-label 1 'move 2\. x{40}…: ' -- check "$scratch/garbage.pgn"
 expect check-long-token-tildes 1 '^ {11}\^~{90}$' -- check "$scratch/garbage.pgn"
 expect check-nearest 1 'nearest legal readings: ' -- check "$bad"
-expect check-summary 1 '1 games, 74 moves, 1 error' -- check "$bad"
+expect check-summary 1 '1 game, 74 moves, 1 error,' -- check "$bad"
 expect check-json 1 '"kind":"illegal_move".*"fen":"6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38"' -- check --json "$bad"
 expect check-json-fields 1 '^\{"severity":"error","file":".*schleining-paehtz-2014.pgn","line":17,"column":15,"game":1,.*"ply":74,"move_number":38,"side":"white","text":"Bf3"' -- check --json "$bad"
 expect check-wrong-language 1 "'S' is not a piece letter in English; it is .*the knight in .*German" -- check "$examples/de-musterpartie.pgn"
@@ -85,7 +85,7 @@ expect convert-fide-pt 1 '6. exd6 e.p. Cxd6' -- convert --from en --to pt --pres
 expect convert-keeps-rest 1 '38.Bf3 Re1 39.Qd8\+ Qxd8' -- convert "$bad"
 expect convert-says-unchecked 1 'notator: not checked from here on \(illegal move\)' -- convert "$bad"
 expect convert-warning 0 "sign.pgn:1:21: warning: game 1 \(\? - \?\): move 3. Bc4\+: 'Bc4\+' gives no check" -- convert "$scratch/sign.pgn"
-expect convert-summary-warnings 0 '1 games, 7 moves, 0 errors, 1 warning ' -- convert "$scratch/sign.pgn"
+expect convert-summary-warnings 0 '1 game, 7 moves, 0 errors, 1 warning in [0-9]+[.][0-9]{3} s' -- convert "$scratch/sign.pgn"
 expect convert-quiet-no-warning 0 '^$' -- convert --quiet -o /dev/null "$scratch/sign.pgn"
 expect convert-figurine 0 '♘f3' -- convert --from de --style figurine "$examples/de-musterpartie.pgn"
 expect convert-uci 0 '^1. e2e4 e7e5 2. g1f3' -- convert --from de --style uci "$examples/de-musterpartie.pgn"
