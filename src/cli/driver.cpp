@@ -130,6 +130,8 @@ class Progress {
             n += std::snprintf(line + n, sizeof line - std::size_t(n), "  %3.0f%%  %5.0f s left",
                                100.0 * double(bytes) / double(total_), left);
         }
+        // Spaces over what a longer line before it left (the last line has no time left).
+        if (n < 72) n += std::snprintf(line + n, sizeof line - std::size_t(n), "%*s", 72 - n, "");
         err_ << line << (last ? "\n" : "") << std::flush;
     }
 
