@@ -440,9 +440,10 @@ TEST(PgnReading, FenSetupAndChess960) {
     const Census c = census(
         "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/"
         "1R2K1R1 w GBgb - 0 1\"]\n\n1. O-O-O *\n\n"
-        "[Variant \"crazyhouse\"]\n\n1. e4 e5 *\n");
-    EXPECT_EQ(c.games, 2u);
-    EXPECT_EQ(c.moves, 1u);
+        "[Variant \"crazyhouse\"]\n\n1. e4 e5 *\n\n"
+        "[Variant \"normal\"]\n\n1. d4 d5 *\n");  // TCEC's name for standard chess
+    EXPECT_EQ(c.games, 3u);
+    EXPECT_EQ(c.moves, 3u);
     EXPECT_EQ(c.errors, 1u);  // the crazyhouse game is reported, not misread
     EXPECT_GE(c.issues, 1u);
 }

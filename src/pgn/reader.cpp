@@ -264,8 +264,9 @@ bool GameReader::start_position(Position& start) {
                    [](unsigned char c) { return char(std::tolower(c)); });
     const bool chess960 = variant == "chess960" || variant == "fischerandom" ||
                           variant == "fischer random" || variant == "chess 960" || variant == "960";
+    // "normal": as TCEC's files (and the engine tournament managers) name standard chess.
     if (!variant.empty() && !chess960 && variant != "standard" && variant != "chess" &&
-        variant != "from position") {
+        variant != "normal" && variant != "from position") {
         issue(i_, "variant '" + variant_ + "' is not chess under the FIDE Laws: not checked");
         return false;
     }
