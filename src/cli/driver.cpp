@@ -30,9 +30,10 @@ Output run_batch(const Batch& batch, GameJob& job) {
     return o;
 }
 
-// A fixed set of worker threads that run batches and hand back their outputs in the order
-// the batches came. At most `limit` batches are queued or running at once, which keeps
-// memory bounded whatever the input's size.
+// A fixed set of worker threads, and the thread that adds batches, run the batches and hand
+// back their outputs in the order the batches came. At most `limit` batches are queued,
+// running or waiting for an earlier one at once, which keeps memory bounded whatever the
+// input's size.
 class Workers {
   public:
     Workers(int threads, std::size_t limit, const JobFactory& make_job)
@@ -47,17 +48,27 @@ class Workers {
         queued_.notify_all();
         for (auto& t : threads_) t.join();
     }
-    // Queues a batch; first hands every finished output, in order, to `emit` and waits while
-    // the limit is reached.
+    // Queues a batch; first hands every finished output, in order, to `emit`. When a batch
+    // waits for the workers already, the calling thread runs this one itself with `own`
+    // (instead of waiting, or running a thread more than there are cores).
     template <class Emit>
-    void add(Batch&& batch, Emit&& emit) {
+    void add(Batch&& batch, Emit&& emit, GameJob& own) {
         std::unique_lock lock(mutex_);
         for (;;) {
             drain(lock, emit);
             if (next_in_ - next_out_ < limit_) break;
             finished_.wait(lock);
         }
-        queue_.push_back({next_in_++, std::move(batch)});
+        const std::uint64_t index = next_in_++;
+        if (!queue_.empty() || threads_.empty()) {
+            lock.unlock();
+            Output o = run_batch(batch, own);
+            lock.lock();
+            done_.emplace(index, std::move(o));
+            drain(lock, emit);
+            return;
+        }
+        queue_.push_back({index, std::move(batch)});
         lock.unlock();
         queued_.notify_one();
     }
@@ -166,21 +177,23 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
         }
     } else {
         // Batches of about 64 KB of games (small, so that the last ones leave no thread idle for
-        // long); at most two per thread in flight.
+        // long). The reading thread is one of the N: it splits the input and, whenever the
+        // workers have a batch waiting, runs the next one itself, which also bounds memory.
         constexpr std::size_t kBatchBytes = 64u << 10;
-        Workers workers(options.threads, 2 * std::size_t(options.threads), make_job);
+        Workers workers(options.threads - 1, 2 * std::size_t(options.threads), make_job);
+        GameJob own = make_job();
         Batch batch;
         batch.text.reserve(kBatchBytes + (16u << 10));
         while (splitter.next(text, line)) {
             batch.games.push_back({batch.text.size(), text.size(), ++number, line});
             batch.text.append(text);
             if (batch.text.size() > kBatchBytes) {
-                workers.add(std::move(batch), emit);
+                workers.add(std::move(batch), emit, own);
                 batch = {};
                 batch.text.reserve(kBatchBytes + (16u << 10));
             }
         }
-        if (!batch.games.empty()) workers.add(std::move(batch), emit);
+        if (!batch.games.empty()) workers.add(std::move(batch), emit, own);
         workers.finish(emit);
     }
     progress.update(source.consumed(), total.games, true);
