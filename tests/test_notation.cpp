@@ -354,6 +354,40 @@ TEST(Reading, NearestReadingsShareSomethingWithTheText) {
     EXPECT_EQ(near.nearest_text[0], "Nf3");
 }
 
+// English descriptive notation, as old books print it, is not read as a move; the diagnosis
+// names it and offers every legal move it may stand for (squares counted from the mover's
+// side, "B4" two files, "PxP" any pawn that takes a pawn).
+TEST(Reading, DescriptiveNotationIsNamedWithItsReadings) {
+    const auto readings = [](const Position& p, std::string_view text) {
+        const auto r = read_move(p, text);
+        EXPECT_FALSE(r.ok()) << text;
+        const Diagnosis d = diagnose(p, text, r.error());
+        EXPECT_NE(d.message.find("descriptive notation"), std::string::npos) << d.message;
+        std::string out;
+        for (const auto& t : d.nearest_text) out += (out.empty() ? "" : " ") + t;
+        return out;
+    };
+    const Position start;
+    EXPECT_EQ(readings(start, "P-K4"), "e4");
+    EXPECT_EQ(readings(start, "Kt-KB3"), "Nf3");
+    EXPECT_EQ(readings(start, "N-QB3ch"), "Nc3");
+    EXPECT_EQ(readings(start.after(uci(start, "e2e4")), "P-K4"), "e5");  // Black's K4
+    const Position open =
+        fen("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2BPP3/2P2N2/PP3PPP/RNBQK2R b KQkq - 0 5");
+    EXPECT_EQ(readings(open, "PxP"), "exd4");
+    EXPECT_EQ(readings(open, "KtxKP"), "Nxe4");
+    EXPECT_EQ(readings(open, "B-Kt3"), "Bb6");
+    EXPECT_EQ(readings(open, "Castles"), "O-O");
+    const Position two = fen("4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1");
+    EXPECT_EQ(readings(two, "PxP"), "dxc5 dxe5");
+    EXPECT_EQ(readings(two, "PxKP"), "dxe5");
+    EXPECT_EQ(readings(two, "P-Q5"), "d5");
+    EXPECT_EQ(readings(start, "P-K5"), "");  // descriptive, but no legal move fits
+    // Algebraic errors stay algebraic errors.
+    EXPECT_EQ(diagnose(start, "Bb4", read_move(start, "Bb4").error()).message.find("descriptive"),
+              std::string::npos);
+}
+
 TEST(Reading, CheckSignsLenientAndStrict) {
     const Position p = fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     auto lenient = read_move(p, "Ra7+");

@@ -103,7 +103,8 @@ std::optional<Error> read_move_into(const Position& pos, std::string_view text, 
 
 // A message a person understands, and the legal moves nearest to what was written (best
 // first, in the reader's language, at most three; none that shares no character with the
-// text, so junk gets none), for an error read_move returned on this text.
+// text, so junk gets none; for English descriptive notation such as P-K4 or PxP, every legal
+// move it may stand for), for an error read_move returned on this text.
 struct Diagnosis {
     std::string message;
     std::vector<Move> nearest;

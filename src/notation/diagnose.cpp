@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "candidates.hpp"
+#include "descriptive.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 
@@ -144,6 +145,22 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
         d.message = quoted + " is illegal: the game is over, " + side + " is " +
                     (pos.in_check() ? "checkmated" : "stalemated");
         return d;
+    }
+
+    // Descriptive notation (P-K4, Kt-KB3, PxP), as old books print it: named, with every
+    // legal move it may stand for.
+    if (!parsed) {
+        if (const auto moves = detail::descriptive_readings(pos, written)) {
+            d.message =
+                quoted + " is descriptive notation, not algebraic: notator does not read it";
+            if (moves->empty()) d.message += " (and no legal move fits it)";
+            const WriteOptions o = reader_style(options);
+            for (Move m : *moves) {
+                d.nearest.push_back(m);
+                d.nearest_text.push_back(write_move(pos, m, o));
+            }
+            return d;
+        }
     }
 
     switch (error.code) {
