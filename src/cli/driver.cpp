@@ -169,12 +169,21 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
     std::string_view text;
     std::uint64_t line = 0, number = 0;
     if (options.threads <= 1) {
+        // Games' outputs gathered to about 64 KB before they are written, in one buffer kept
+        // from game to game (not a new string that grows for every game).
         GameJob job = make_job();
-        while (splitter.next(text, line)) {
-            Output o;
-            job(text, ++number, line, o);
+        Output o;
+        const auto flush = [&] {
             emit(o);
+            o = Output{std::move(o.out), std::move(o.err)};
+            o.out.clear();
+            o.err.clear();
+        };
+        while (splitter.next(text, line)) {
+            job(text, ++number, line, o);
+            if (o.out.size() + o.err.size() > (64u << 10)) flush();
         }
+        flush();
     } else {
         // Batches of about 64 KB of games (small, so that the last ones leave no thread idle for
         // long). The reading thread is one of the N: it splits the input and, whenever the
