@@ -166,7 +166,7 @@ class PgnWriter : public PgnVisitor {
     std::vector<std::pair<std::string, std::string>>
         tags_;  // the first tag_count_ hold this game's
     std::size_t tag_count_ = 0;
-    std::string out_, word_;
+    std::string out_;
     std::size_t line_length_ = 0;
     bool need_number_ = true;  // the next black move needs "N..."
     bool glue_ = false;        // the last token was "(": no space before the next

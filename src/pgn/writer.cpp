@@ -21,6 +21,13 @@ void append_escaped(std::string& out, std::string_view value) {
     }
 }
 
+// Width in characters, not bytes (figurines and Cyrillic letters take several bytes).
+std::size_t chars(std::string_view text) {
+    std::size_t width = 0;
+    for (char c : text) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return width;
+}
+
 void append_number(std::string& out, int n) {
     char buf[16];
     const auto end = std::to_chars(buf, buf + sizeof buf, n).ptr;
@@ -44,7 +51,6 @@ PgnWriter::PgnWriter(PgnWriteOptions options, std::function<void(std::string_vie
 void PgnWriter::begin_game(std::uint64_t, Location) {
     tag_count_ = 0;
     out_.clear();
-    word_.clear();
     line_length_ = 0;
     need_number_ = true;
     glue_ = false;
@@ -86,12 +92,7 @@ void PgnWriter::begin_movetext(const Position&) { flush_tags(); }
 
 // Appends one token of movetext, breaking lines before the width is passed. After "(" the
 // next token follows without a space; ")" sticks to the token before it.
-void PgnWriter::token(std::string_view text) {
-    // Width in characters, not bytes (figurines and Cyrillic letters take several bytes).
-    std::size_t width = 0;
-    for (char c : text) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    token(text, width);
-}
+void PgnWriter::token(std::string_view text) { token(text, chars(text)); }
 
 void PgnWriter::token(std::string_view text, std::size_t width) {
     const bool close = text == ")";
@@ -110,31 +111,43 @@ void PgnWriter::token(std::string_view text, std::size_t width) {
 }
 
 void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view) {
-    word_.clear();
+    // Written straight into the game's text after a space, which becomes a line break if the
+    // move does not fit on the line (copying a word just written stalls on its bytes).
+    const std::size_t mark = out_.size();
+    const bool space = line_length_ > 0 && !glue_;
+    if (space) out_ += ' ';
+    const std::size_t start = out_.size();
     const int number = before.fullmove_number();
     // (append, not operator+: g++ 12 warns falsely on the latter, GCC bug 105329)
     if (before.turn() == Color::White) {
-        append_number(word_, number);
-        word_ += '.';
+        append_number(out_, number);
+        out_ += ". ";  // the number stays on the line of its move
     } else if (need_number_) {
-        append_number(word_, number);
-        word_ += "...";
+        append_number(out_, number);
+        out_ += "... ";
     }
-    if (!word_.empty()) word_ += ' ';  // the number stays on the line of its move
     // A check or mate sign the reader verified (written, and no warning) need not be worked
     // out again.
     const WriteOptions& o = options_.moves;
     if (m.text.check != CheckSign::None && !m.warning)
-        append_move(word_, before, m.move, o, m.text.check);
+        append_move(out_, before, m.move, o, m.text.check);
     else
-        append_move(word_, before, m.move, o);
-    word_ += move_glyph(m.text.nag);
+        append_move(out_, before, m.move, o);
+    out_ += move_glyph(m.text.nag);
     // In a language of one-byte letters, without figurines, a move is ASCII: its width in
     // characters is its size (the number and glyph are ASCII in any case).
-    if (!o.figurine && o.language->simple())
-        token(word_, word_.size());
-    else
-        token(word_);
+    const std::string_view word = std::string_view(out_).substr(start);
+    const std::size_t width = !o.figurine && o.language->simple() ? word.size() : chars(word);
+    if (line_length_ > 0 && line_length_ + (space ? 1 : 0) + width > options_.line_width) {
+        if (space)
+            out_[mark] = '\n';
+        else
+            out_.insert(mark, 1, '\n');
+        line_length_ = width;
+    } else {
+        line_length_ += (space ? 1 : 0) + width;
+    }
+    glue_ = false;
     if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
     need_number_ = m.text.draw_offer && options_.draw_offer_as_comment;
 }
