@@ -198,39 +198,23 @@ bool Position::gives_check(Move m) const {
         after.play_unhashed(m);
         return after.in_check();
     }
+    // The attackers of the enemy king once the piece stands on `to` (a promotion: the new
+    // piece): the same few lookups for every move, no branch on the role, which a jump table
+    // mispredicts; the direct and the discovered check come out of the same two slider lookups.
     const Color us = turn_;
     const Square from = m.from(), to = m.to(), ksq = king_square(~us);
     const Bitboard occ = (occupied() ^ bb(from)) | bb(to);
     const Role role = m.is_promotion() ? m.promotion_role() : role_at(from);
-    Bitboard direct = 0;
-    switch (role) {
-        case Role::Pawn:
-            direct = pawn_attacks(us, to);
-            break;
-        case Role::Knight:
-            direct = knight_attacks(to);
-            break;
-        case Role::Bishop:
-            direct = bishop_attacks(to, occ);
-            break;
-        case Role::Rook:
-            direct = rook_attacks(to, occ);
-            break;
-        case Role::Queen:
-            direct = queen_attacks(to, occ);
-            break;
-        case Role::King:
-            break;
-    }
-    if (contains(direct, ksq)) return true;
-    // Discovered: one of our sliders now sees the king through the square just left, which
-    // must then lie on one of the king's lines (most moves start elsewhere: no lookup).
-    if (!contains(bishop_rays(ksq) | rook_rays(ksq), from)) return false;
-    const Bitboard mine = pieces(us) & ~bb(from);
+    const Bitboard mine = (pieces(us) & ~bb(from));
     const Bitboard queens = by_role_[index(Role::Queen)];
-    const Bitboard diag = (by_role_[index(Role::Bishop)] | queens) & mine;
-    const Bitboard ortho = (by_role_[index(Role::Rook)] | queens) & mine;
-    return (bishop_attacks(ksq, occ) & diag) || (rook_attacks(ksq, occ) & ortho);
+    const auto if_role = [&](bool yes) { return yes ? bb(to) : Bitboard{0}; };
+    const Bitboard diag = ((by_role_[index(Role::Bishop)] | queens) & mine) |
+                          if_role(role == Role::Bishop || role == Role::Queen);
+    const Bitboard ortho = ((by_role_[index(Role::Rook)] | queens) & mine) |
+                           if_role(role == Role::Rook || role == Role::Queen);
+    return (bishop_attacks(ksq, occ) & diag) | (rook_attacks(ksq, occ) & ortho) |
+           (knight_attacks(ksq) & if_role(role == Role::Knight)) |
+           (pawn_attacks(~us, ksq) & if_role(role == Role::Pawn));
 }
 
 bool operator==(const Position& a, const Position& b) {
