@@ -169,8 +169,9 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
     std::string_view text;
     std::uint64_t line = 0, number = 0;
     if (options.threads <= 1) {
-        // Games' outputs gathered to about 64 KB before they are written, in one buffer kept
-        // from game to game (not a new string that grows for every game).
+        // Games' outputs gathered to about 64 KB (or 256 games, so that reports and the
+        // progress line still come as the input goes) before they are written, in one buffer
+        // kept from game to game (not a new string that grows for every game).
         GameJob job = make_job();
         Output o;
         const auto flush = [&] {
@@ -181,7 +182,7 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
         };
         while (splitter.next(text, line)) {
             job(text, ++number, line, o);
-            if (o.out.size() + o.err.size() > (64u << 10)) flush();
+            if (o.out.size() + o.err.size() > (64u << 10) || o.games >= 256) flush();
         }
         flush();
     } else {
