@@ -176,9 +176,7 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
         Output o;
         const auto flush = [&] {
             emit(o);
-            o = Output{std::move(o.out), std::move(o.err)};
-            o.out.clear();
-            o.err.clear();
+            o.clear();
         };
         while (splitter.next(text, line)) {
             job(text, ++number, line, o);

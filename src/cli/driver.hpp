@@ -16,6 +16,12 @@ namespace notator::cli {
 struct Output {
     std::string out, err;
     std::uint64_t games = 0, moves = 0, errors = 0, warnings = 0;
+    // Empty again, keeping the strings' memory for the next games.
+    void clear() {
+        out.clear();
+        err.clear();
+        games = moves = errors = warnings = 0;
+    }
     void add_counts(const Output& o) {
         games += o.games;
         moves += o.moves;

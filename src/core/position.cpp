@@ -205,7 +205,7 @@ bool Position::gives_check(Move m) const {
     const Square from = m.from(), to = m.to(), ksq = king_square(~us);
     const Bitboard occ = (occupied() ^ bb(from)) | bb(to);
     const Role role = m.is_promotion() ? m.promotion_role() : role_at(from);
-    const Bitboard mine = (pieces(us) & ~bb(from));
+    const Bitboard mine = pieces(us) & ~bb(from);
     const Bitboard queens = by_role_[index(Role::Queen)];
     const auto if_role = [&](bool yes) { return yes ? bb(to) : Bitboard{0}; };
     const Bitboard diag = ((by_role_[index(Role::Bishop)] | queens) & mine) |

@@ -1,91 +1,73 @@
 #include "descriptive.hpp"
 
+#include <span>
+
 #include "notator/movegen.hpp"
 
 namespace notator::detail {
 
 namespace {
 
-// The words of a designation: K Q R Kt N B P (Kt is one word), one letter at a time.
-enum class Word { K, Q, R, Kt, B, P };
-
-// Reads words from text at i for as long as there are any; false on any other letter.
-std::vector<Word> words(std::string_view text, std::size_t& i) {
-    std::vector<Word> out;
-    while (i < text.size()) {
-        const char c = text[i];
-        if (c == 'K' && i + 1 < text.size() && text[i + 1] == 't') {
-            out.push_back(Word::Kt);
-            i += 2;
-            continue;
+// The words of a designation, K Q R Kt (or N) B P, each the role it names (Kt is one word).
+// Reads them from text at i for as long as there are any.
+std::vector<Role> words(std::string_view text, std::size_t& i) {
+    std::vector<Role> out;
+    for (; i < text.size(); ++i) {
+        switch (text[i]) {
+            case 'K':
+                if (i + 1 < text.size() && text[i + 1] == 't') {
+                    out.push_back(Role::Knight);
+                    ++i;
+                } else {
+                    out.push_back(Role::King);
+                }
+                continue;
+            case 'N':
+                out.push_back(Role::Knight);
+                continue;
+            case 'Q':
+                out.push_back(Role::Queen);
+                continue;
+            case 'R':
+                out.push_back(Role::Rook);
+                continue;
+            case 'B':
+                out.push_back(Role::Bishop);
+                continue;
+            case 'P':
+                out.push_back(Role::Pawn);
+                continue;
         }
-        if (c == 'K')
-            out.push_back(Word::K);
-        else if (c == 'Q')
-            out.push_back(Word::Q);
-        else if (c == 'R')
-            out.push_back(Word::R);
-        else if (c == 'N')
-            out.push_back(Word::Kt);
-        else if (c == 'B')
-            out.push_back(Word::B);
-        else if (c == 'P')
-            out.push_back(Word::P);
-        else
-            break;
-        ++i;
+        break;
     }
     return out;
 }
 
 // The files a file designation names ([K|Q][R|Kt|B], one or two words): K e, Q d, KR h,
 // QKt b, B c or f, ...; 0 if the words are no file designation.
-Bitboard files_named(const std::vector<Word>& w, std::size_t begin, std::size_t end) {
-    const std::size_t n = end - begin;
-    if (n == 0 || n > 2) return 0;
-    int wing = 0;  // 1: king's side, 2: queen's side, 3: either
-    std::size_t k = begin;
-    if (w[k] == Word::K || w[k] == Word::Q) {
-        wing = w[k] == Word::K ? 1 : 2;
-        ++k;
-        if (k == end) return bb(wing == 1 ? File::E : File::D);
-    } else {
-        wing = 3;
+Bitboard files_named(std::span<const Role> w) {
+    if (w.empty() || w.size() > 2) return 0;
+    bool king_side = true, queen_side = true;
+    if (w[0] == Role::King || w[0] == Role::Queen) {
+        king_side = w[0] == Role::King;
+        queen_side = !king_side;
+        w = w.subspan(1);
+        if (w.empty()) return bb(king_side ? File::E : File::D);
     }
-    if (k + 1 != end) return 0;
-    File king_side, queen_side;
-    switch (w[k]) {
-        case Word::R:
-            king_side = File::H, queen_side = File::A;
-            break;
-        case Word::Kt:
-            king_side = File::G, queen_side = File::B;
-            break;
-        case Word::B:
-            king_side = File::F, queen_side = File::C;
-            break;
+    if (w.size() != 1) return 0;
+    const auto pair = [&](File k, File q) {
+        return (king_side ? bb(k) : Bitboard{0}) | (queen_side ? bb(q) : Bitboard{0});
+    };
+    switch (w[0]) {
+        case Role::Rook:
+            return pair(File::H, File::A);
+        case Role::Knight:
+            return pair(File::G, File::B);
+        case Role::Bishop:
+            return pair(File::F, File::C);
         default:
             return 0;
     }
-    return ((wing & 1) ? bb(king_side) : 0) | ((wing & 2) ? bb(queen_side) : 0);
-}
-
-std::optional<Role> role_of(Word w) {
-    switch (w) {
-        case Word::K:
-            return Role::King;
-        case Word::Q:
-            return Role::Queen;
-        case Word::R:
-            return Role::Rook;
-        case Word::Kt:
-            return Role::Knight;
-        case Word::B:
-            return Role::Bishop;
-        case Word::P:
-            return Role::Pawn;
-    }
-    return std::nullopt;
 }
 
 // A man and the files a pawn's designation adds (KP, QBP): the last word is the man.
@@ -94,11 +76,11 @@ struct Man {
     Bitboard files = ~Bitboard{0};
 };
 
-std::optional<Man> man(const std::vector<Word>& w) {
+std::optional<Man> man(std::span<const Role> w) {
     if (w.empty() || w.size() > 3) return std::nullopt;
-    Man m{*role_of(w.back())};
+    Man m{w.back()};
     if (w.size() == 1) return m;
-    const Bitboard files = files_named(w, 0, w.size() - 1);
+    const Bitboard files = files_named(w.first(w.size() - 1));
     if (!files) return std::nullopt;
     if (m.role == Role::Pawn) m.files = files;  // a piece's wing says where it began, no more
     return m;
@@ -126,13 +108,13 @@ std::optional<std::vector<Move>> descriptive_readings(const Position& pos, std::
     bool en_passant = false;
     text = without_suffixes(text, en_passant);
     MoveList legal;
-    generate_legal(pos, legal);
     std::vector<Move> out;
 
     if (text.starts_with("Castles") || text.starts_with("castles")) {
         std::string_view side = text.substr(7);
         while (!side.empty() && (side.front() == ' ' || side.front() == '(')) side.remove_prefix(1);
         if (!side.empty() && side.front() != 'K' && side.front() != 'Q') return std::nullopt;
+        generate_legal(pos, legal);
         for (Move m : legal) {
             if (!m.is_castling()) continue;
             const bool king_side = index(m.to()) > index(m.from());
@@ -148,12 +130,12 @@ std::optional<std::vector<Move>> descriptive_readings(const Position& pos, std::
     Bitboard targets = ~Bitboard{0};
     std::optional<Man> taken;
     std::optional<Role> promotion;
-    const std::vector<Word> after = words(text, i);
+    const std::vector<Role> after = words(text, i);
     if (capture) {  // PxP, BxKt, QxKBP
         taken = man(after);
         if (!taken) return std::nullopt;
     } else {  // P-K4, Kt-QB3, R-Q1
-        const Bitboard files = files_named(after, 0, after.size());
+        const Bitboard files = files_named(after);
         if (!files || i >= text.size() || text[i] < '1' || text[i] > '8') return std::nullopt;
         const int rank = pos.turn() == Color::White ? text[i] - '1' : '8' - text[i];
         targets = files & bb(Rank(rank));
@@ -161,13 +143,14 @@ std::optional<std::vector<Move>> descriptive_readings(const Position& pos, std::
     }
     if (i < text.size()) {  // a promotion: P-K8(Q), P-K8=Q, P-K8Q
         std::size_t k = i + (text[i] == '(' || text[i] == '=');
-        const std::vector<Word> piece = words(text, k);
+        const std::vector<Role> piece = words(text, k);
         if (piece.size() != 1 || (text[i] == '(' && (k >= text.size() || text[k++] != ')')) ||
             k != text.size())
             return std::nullopt;
-        promotion = role_of(piece[0]);
+        promotion = piece[0];
     }
 
+    generate_legal(pos, legal);
     for (Move m : legal) {
         if (m.is_castling() || pos.role_at(m.from()) != mover->role) continue;
         if (!contains(mover->files, m.from()) || !contains(targets, m.to())) continue;
