@@ -343,6 +343,19 @@ std::vector<std::string> result_warnings(std::string_view pgn) {
     return w.list;
 }
 
+// Lines are counted only when something is reported: across multi-line comments, ';' comments
+// and '%' escape lines alike, and a problem is placed where it starts, not where it ends.
+TEST(PgnReading, ProblemsAreReportedAtTheirLineAndColumn) {
+    const Census c = census(
+        "[Event \"x\"]\n\n1. e4 {a\nlong\ncomment} e5 ; rest\n; more\n% escape\n2. Nf3 Qxx9 *\n");
+    ASSERT_EQ(c.error_list.size(), 1u);
+    EXPECT_EQ(c.error_list[0].where.line, 8u);
+    EXPECT_EQ(c.error_list[0].where.column, 8u);
+    EXPECT_EQ(c.error_list[0].source_line, "2. Nf3 Qxx9 *");
+    EXPECT_EQ(result_warnings("1. e4 e5\n2. Nf3 {never\nclosed\n")[0],
+              "a comment that is never closed @2:8;");
+}
+
 // A game that ended on the board has one result; the result in the movetext is the Result
 // tag's. Both are warnings: the moves themselves are legal.
 TEST(PgnReading, ResultMustFitTheFinalPositionAndTheTag) {

@@ -131,40 +131,40 @@ class GameReader {
   public:
     GameReader(std::string_view text, std::uint64_t number, std::uint64_t first_line, PgnVisitor& v,
                const PgnReadOptions& o)
-        : s_(text), number_(number), line_(first_line), visitor_(v), options_(o) {}
+        : s_(text), number_(number), first_line_(first_line), visitor_(v), options_(o) {}
 
     bool run();
 
   private:
-    Location here(std::size_t at) const { return where(at, line_, line_start_); }
-    Location where(std::size_t at, std::uint64_t line, std::size_t line_start) const {
-        std::uint32_t col = 1;
-        for (std::size_t i = line_start; i < at && i < s_.size(); ++i)
-            if ((static_cast<unsigned char>(s_[i]) & 0xC0) != 0x80) ++col;
-        return {line, col};
+    // Lines are counted only when something is reported: counting them as the text goes
+    // costs a test on every byte of every game.
+    std::size_t line_start(std::size_t at) const {
+        const std::size_t nl = at == 0 ? std::string_view::npos : s_.rfind('\n', at - 1);
+        return nl == std::string_view::npos ? 0 : nl + 1;
     }
-    std::string line_text(std::size_t start) const {
+    Location here(std::size_t at) const {
+        at = std::min(at, s_.size());
+        const auto lines = std::count(s_.begin(), s_.begin() + std::ptrdiff_t(at), '\n');
+        std::uint32_t col = 1;
+        for (std::size_t i = line_start(at); i < at; ++i)
+            if ((static_cast<unsigned char>(s_[i]) & 0xC0) != 0x80) ++col;
+        return {first_line_ + std::uint64_t(lines), col};
+    }
+    // The text of the line that holds byte `at`, without its line end.
+    std::string line_text(std::size_t at) const {
+        const std::size_t start = line_start(std::min(at, s_.size()));
         std::size_t end = s_.find('\n', start);
         if (end == std::string_view::npos) end = s_.size();
         std::string out(s_.substr(start, end - start));
         if (!out.empty() && out.back() == '\r') out.pop_back();
         return out;
     }
-    void newline(std::size_t at) {
-        ++line_;
-        line_start_ = at + 1;
-    }
     void skip_space() {
         while (i_ < s_.size()) {
             const char c = s_[i_];
-            if (c == ' ') {  // the common case first
+            if (is_space(c)) {
                 ++i_;
-            } else if (c == '\n') {
-                newline(i_);
-                ++i_;
-            } else if (c == '\t' || c == '\r') {
-                ++i_;
-            } else if (c == '%' && i_ == line_start_) {  // escape line
+            } else if (c == '%' && (i_ == 0 || s_[i_ - 1] == '\n')) {  // escape line
                 while (i_ < s_.size() && s_[i_] != '\n') ++i_;
             } else {
                 break;
@@ -183,7 +183,6 @@ class GameReader {
     void warn_move(std::size_t at, const Position& pos, std::string_view written,
                    const Error& warning);
     std::string_view with_follower(std::string_view move, std::string& combined);
-    std::size_t skip_to_end_of_comment(std::size_t from);
     std::string_view rest_from(std::size_t from);
     void stop_checking(std::size_t token_start, const Error& error, const std::string& message,
                        const std::vector<std::string>& nearest, std::string_view written,
@@ -191,15 +190,13 @@ class GameReader {
 
     std::string_view s_;
     std::uint64_t number_;
-    std::uint64_t line_;
-    std::size_t line_start_ = 0, i_ = 0;
+    std::uint64_t first_line_;
+    std::size_t i_ = 0;
     PgnVisitor& visitor_;
     const PgnReadOptions& options_;
     std::string fen_, variant_, setup_, own_rest_, unescaped_;
-    std::string_view result_;  // the game-termination marker, once seen
-    // Where the result stands, for a warning about it (its column is counted only then).
-    std::size_t result_at_ = 0, result_line_start_ = 0;
-    std::uint64_t result_line_ = 0;
+    std::string_view result_;    // the game-termination marker, once seen
+    std::size_t result_at_ = 0;  // where the result stands, for a warning about it
     std::string result_tag_;
     // Why the main line's game ended on the board before its last move, once it has; and
     // whether the first move after that end has been warned about.
@@ -227,7 +224,7 @@ void GameReader::tags() {
         const std::size_t q1 = s_.find('"', k);
         const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
         if (name.empty() || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
-            issue(start, "a tag line that is not [Name \"value\"]: " + line_text(line_start_));
+            issue(start, "a tag line that is not [Name \"value\"]: " + line_text(start));
             i_ = eol;
             continue;
         }
@@ -283,14 +280,6 @@ bool GameReader::start_position(Position& start) {
     return true;
 }
 
-std::size_t GameReader::skip_to_end_of_comment(std::size_t from) {
-    const std::size_t close = s_.find('}', from);
-    const std::size_t end = close == std::string_view::npos ? s_.size() : close;
-    for (std::size_t k = from; k < end; ++k)
-        if (s_[k] == '\n') newline(k);
-    return end;
-}
-
 void GameReader::stop_checking(std::size_t token_start, const Error& error,
                                const std::string& message, const std::vector<std::string>& nearest,
                                std::string_view written, const Position& pos, int ply) {
@@ -300,7 +289,7 @@ void GameReader::stop_checking(std::size_t token_start, const Error& error,
     e.nearest = nearest;
     e.text = std::string(written);
     e.where = here(token_start);
-    e.source_line = line_text(line_start_);
+    e.source_line = line_text(token_start);
     e.move_number = pos.fullmove_number();
     e.side = pos.turn();
     e.ply = ply;
@@ -404,8 +393,6 @@ void GameReader::movetext(Position start_position) {
             }
             result_ = r;
             result_at_ = start;
-            result_line_ = line_;
-            result_line_start_ = line_start_;
             continue;
         }
         if (dots > digits && c != '0') tok.remove_prefix(dots);
@@ -495,10 +482,7 @@ void GameReader::note_end(const Position& after, std::string_view written) {
 // ended on the board has one result only. Warnings: the moves are not in question.
 void GameReader::check_result(const Position& end) {
     const std::string_view tag = result_of(result_tag_);
-    const auto at = [&] {
-        return result_.empty() ? here(s_.size())
-                               : where(result_at_, result_line_, result_line_start_);
-    };
+    const auto at = [&] { return here(result_.empty() ? s_.size() : result_at_); };
     if (!result_.empty() && !tag.empty() && tag != result_)
         visitor_.syntax_issue({"the result " + std::string(result_) +
                                    " differs from the Result tag \"" + result_tag_ + "\"",
@@ -519,7 +503,7 @@ void GameReader::check_result(const Position& end) {
 void GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
     const std::size_t start = i_;
     if (c == '{') {
-        const std::size_t end = skip_to_end_of_comment(i_ + 1);
+        const std::size_t end = std::min(s_.find('}', i_ + 1), s_.size());
         if (end == s_.size()) issue(start, "a comment that is never closed");
         std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
         while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
@@ -540,7 +524,6 @@ void GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
             text += rest;
             k = end;
             if (k + 1 < s_.size() && s_[k + 1] == ';') {
-                newline(k);
                 ++k;
                 continue;
             }
@@ -577,7 +560,7 @@ void GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
         ++i_;
     } else if (c == '[') {
         const std::size_t close = s_.find(']', i_);
-        issue(start, "a tag inside the movetext: " + line_text(line_start_));
+        issue(start, "a tag inside the movetext: " + line_text(start));
         i_ = close == std::string_view::npos ? s_.size() : close + 1;
     } else if (c == '$') {
         std::size_t k = i_ + 1;
@@ -620,7 +603,7 @@ std::string_view GameReader::with_follower(std::string_view move, std::string& c
 }
 
 bool GameReader::run() {
-    visitor_.begin_game(number_, {line_, 1});
+    visitor_.begin_game(number_, {first_line_, 1});
     tags();
     Position start = standard_start();
     const bool checkable = start_position(start);
