@@ -356,6 +356,17 @@ TEST(PgnReading, ProblemsAreReportedAtTheirLineAndColumn) {
               "a comment that is never closed @2:8;");
 }
 
+// Many reports in one game, in the order of the text or not, each at its own column; a long
+// line is quoted in part only.
+TEST(PgnReading, ManyProblemsOnOneLineKeepTheirColumns) {
+    EXPECT_EQ(result_warnings("1. f3 e5 2. g4 Qh4# } 1-0 }\n")[0],
+              "a stray '}' @1:21;a stray '}' @1:27;the result 1-0 does not fit the final "
+              "position: White is checkmated, so 0-1 @1:23;");
+    const std::string tag = "[Event \"" + std::string(100, 'x') + "\"]";
+    const std::string w = result_warnings("1. e4 " + tag + " e5 *\n")[0];
+    EXPECT_EQ(w, "a tag inside the movetext: " + tag.substr(0, 60) + "\xE2\x80\xA6 @1:7;");
+}
+
 // A game that ended on the board has one result; the result in the movetext is the Result
 // tag's. Both are warnings: the moves themselves are legal.
 TEST(PgnReading, ResultMustFitTheFinalPositionAndTheTag) {
@@ -457,8 +468,30 @@ TEST(PgnReading, FenSetupAndChess960) {
         "[Variant \"normal\"]\n\n1. d4 d5 *\n");  // TCEC's name for standard chess
     EXPECT_EQ(c.games, 3u);
     EXPECT_EQ(c.moves, 3u);
-    EXPECT_EQ(c.errors, 1u);  // the crazyhouse game is reported, not misread
-    EXPECT_GE(c.issues, 1u);
+    // The crazyhouse game is reported once, with why, not misread.
+    ASSERT_EQ(c.errors, 1u);
+    EXPECT_EQ(c.issues, 0u);
+    EXPECT_EQ(c.error_list[0].error.code, Errc::NotCheckable);
+    EXPECT_NE(c.error_list[0].message.find("variant 'crazyhouse'"), std::string::npos);
+}
+
+// Variations nest 256 deep and no deeper: the game is checked up to there, its rest kept.
+TEST(PgnReading, VariationsNestAtMost256Deep) {
+    const auto nested = [](int depth) {
+        std::string text = "1. e4 e5";
+        for (int i = 0; i < depth; ++i) text += " (1... d5";
+        return text + std::string(std::size_t(depth), ')') + " *\n";
+    };
+    Census c = census(nested(256));
+    EXPECT_EQ(c.errors, 0u);
+    EXPECT_EQ(c.variations, 256u);
+    c = census(nested(257));
+    ASSERT_EQ(c.errors, 1u);
+    EXPECT_EQ(c.error_list[0].error.code, Errc::NotCheckable);
+    EXPECT_EQ(c.error_list[0].where.column, 10u + 9u * 256u);  // the 257th (
+    const std::string out = convert(nested(257), PgnWriteOptions::pgn());
+    EXPECT_NE(out.find("(variations nested more than 256 deep):"), std::string::npos);
+    EXPECT_NE(out.find(")))"), std::string::npos);  // the rest, kept
 }
 
 TEST(PgnWriting, ExportFormat) {

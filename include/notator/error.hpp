@@ -58,6 +58,9 @@ enum class Errc : std::uint8_t {
     PieceNotWritten,    // a piece move in coordinates without its letter (g1f3)
     // Languages
     BadLetterSet,  // detail: letters found
+    // Game records
+    NotCheckable,  // a game, or its rest, that cannot be checked (a variant, a bad FEN tag,
+                   // variations nested too deep)
 };
 
 // A sentence for the kind alone, e.g. "a pawn on the first or eighth rank".

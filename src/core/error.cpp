@@ -85,6 +85,8 @@ std::string_view describe(Errc code) {
             return "a piece move without its piece letter";
         case Errc::BadLetterSet:
             return "five distinct piece letters expected (king, queen, rook, bishop, knight)";
+        case Errc::NotCheckable:
+            return "cannot be checked";
     }
     return "unknown error";  // unreachable for valid enum values
 }
@@ -171,6 +173,8 @@ std::string_view name(Errc code) {
             return "piece_not_written";
         case Errc::BadLetterSet:
             return "bad_letter_set";
+        case Errc::NotCheckable:
+            return "not_checkable";
     }
     return "unknown";
 }

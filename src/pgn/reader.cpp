@@ -59,6 +59,17 @@ constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && 
 // Not std::strchr(" \t\r\n", c): that is also true for c == '\0'.
 constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
+// Text quoted in a message: at most 60 characters, then "…" (a line can be megabytes long).
+std::string excerpt(std::string_view text) {
+    while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+    std::size_t end = 0;
+    for (int chars = 0; end < text.size() && chars < 60; ++chars) {
+        ++end;
+        while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+    }
+    return std::string(text.substr(0, end)) + (end < text.size() ? "\xE2\x80\xA6" : "");
+}
+
 // Characters that end a token, as a table: the tokenizer asks for every byte of a game.
 constexpr std::array<bool, 256> kDelimiter = [] {
     std::array<bool, 256> t{};
@@ -136,23 +147,30 @@ class GameReader {
     bool run();
 
   private:
-    // Lines are counted only when something is reported: counting them as the text goes
-    // costs a test on every byte of every game.
-    std::size_t line_start(std::size_t at) const {
-        const std::size_t nl = at == 0 ? std::string_view::npos : s_.rfind('\n', at - 1);
-        return nl == std::string_view::npos ? 0 : nl + 1;
-    }
+    // Lines and columns are counted only when something is reported (counting them as the
+    // text goes costs a test on every byte of every game), on from the last place asked for
+    // when that lies before: reports come in the order of the text, so that a game with many
+    // costs one pass, not one for each.
     Location here(std::size_t at) const {
         at = std::min(at, s_.size());
-        const auto lines = std::count(s_.begin(), s_.begin() + std::ptrdiff_t(at), '\n');
-        std::uint32_t col = 1;
-        for (std::size_t i = line_start(at); i < at; ++i)
-            if ((static_cast<unsigned char>(s_[i]) & 0xC0) != 0x80) ++col;
-        return {first_line_ + std::uint64_t(lines), col};
+        if (at < mark_.at) mark_ = Mark{};
+        for (std::size_t i = mark_.at; i < at; ++i) {
+            const unsigned char c = static_cast<unsigned char>(s_[i]);
+            if (c == '\n') {
+                ++mark_.line;
+                mark_.column = 1;
+            } else if ((c & 0xC0) != 0x80) {  // the first byte of a character
+                ++mark_.column;
+            }
+        }
+        mark_.at = at;
+        return {first_line_ + mark_.line, mark_.column};
     }
     // The text of the line that holds byte `at`, without its line end.
     std::string line_text(std::size_t at) const {
-        const std::size_t start = line_start(std::min(at, s_.size()));
+        at = std::min(at, s_.size());
+        const std::size_t nl = at == 0 ? std::string_view::npos : s_.rfind('\n', at - 1);
+        const std::size_t start = nl == std::string_view::npos ? 0 : nl + 1;
         std::size_t end = s_.find('\n', start);
         if (end == std::string_view::npos) end = s_.size();
         std::string out(s_.substr(start, end - start));
@@ -175,9 +193,9 @@ class GameReader {
         visitor_.syntax_issue({std::move(message), here(at)});
     }
     void tags();
-    bool start_position(Position& start);
+    std::string start_position(Position& start);
     void movetext(Position start);
-    void special_token(char c, Line& line, std::vector<Line>& stack);
+    bool special_token(char c, Line& line, std::vector<Line>& stack);
     void check_result(const Position& end);
     void note_end(const Position& after, std::string_view written);
     void warn_move(std::size_t at, const Position& pos, std::string_view written,
@@ -197,6 +215,12 @@ class GameReader {
     std::string fen_, variant_, setup_, own_rest_, unescaped_;
     std::string_view result_;    // the game-termination marker, once seen
     std::size_t result_at_ = 0;  // where the result stands, for a warning about it
+    struct Mark {
+        std::size_t at = 0;
+        std::uint64_t line = 0;  // lines after the game's first
+        std::uint32_t column = 1;
+    };
+    mutable Mark mark_;  // the last place here() counted to
     std::string result_tag_;
     // Why the main line's game ended on the board before its last move, once it has; and
     // whether the first move after that end has been warned about.
@@ -224,7 +248,7 @@ void GameReader::tags() {
         const std::size_t q1 = s_.find('"', k);
         const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
         if (name.empty() || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
-            issue(start, "a tag line that is not [Name \"value\"]: " + line_text(start));
+            issue(start, "a tag line that is not [Name \"value\"]: " + excerpt(line_text(start)));
             i_ = eol;
             continue;
         }
@@ -253,7 +277,8 @@ const Position& standard_start() {
     return start;
 }
 
-bool GameReader::start_position(Position& start) {
+// The game's starting position, from its tags, into `start`; else why it cannot be checked.
+std::string GameReader::start_position(Position& start) {
     std::string variant = variant_;
     variant.erase(0, variant.find_first_not_of(' '));
     variant.erase(variant.find_last_not_of(' ') + 1);
@@ -264,20 +289,19 @@ bool GameReader::start_position(Position& start) {
     // "normal": as TCEC's files (and the engine tournament managers) name standard chess.
     if (!variant.empty() && !chess960 && variant != "standard" && variant != "chess" &&
         variant != "normal" && variant != "from position") {
-        issue(i_, "variant '" + variant_ + "' is not chess under the FIDE Laws: not checked");
-        return false;
+        return "variant '" + variant_ +
+               "' is not chess under the FIDE Laws, so its moves cannot be checked";
     }
     if (fen_.empty()) {
         start = standard_start();
-        return true;
+        return {};
     }
     auto p = Position::from_fen(fen_, {chess960});
-    if (!p) {
-        issue(i_, "tag FEN \"" + fen_ + "\": " + p.error().message() + ": not checked");
-        return false;
-    }
+    if (!p)
+        return "tag FEN \"" + fen_ + "\": " + p.error().message() +
+               ", so the moves cannot be checked";
     start = *p;
-    return true;
+    return {};
 }
 
 void GameReader::stop_checking(std::size_t token_start, const Error& error,
@@ -359,7 +383,7 @@ void GameReader::movetext(Position start_position) {
         const char c = s_[i_];
         // Comments, variations, NAGs and stray brackets: one test sends the common tokens on.
         if (kSpecialStart[static_cast<unsigned char>(c)]) [[unlikely]] {
-            special_token(c, line, stack);
+            if (!special_token(c, line, stack)) return;  // the game stopped there
             continue;
         }
         const std::size_t end = next_delimiter(s_, i_);
@@ -498,9 +522,14 @@ void GameReader::check_result(const Position& end) {
              at()});
 }
 
+// Variations nested deeper than this stop the game's checking: each level keeps two
+// positions, and a file of nothing but '(' must not take memory without bound. Real games
+// nest a few levels deep, rarely ten.
+constexpr std::size_t kMaxVariationDepth = 256;
+
 // A comment, a variation's start or end, a NAG, or a stray bracket at i_ (c = s_[i_]);
-// advances past it.
-void GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
+// advances past it. False when the game stops there (reported as its error).
+bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
     const std::size_t start = i_;
     if (c == '{') {
         const std::size_t end = std::min(s_.find('}', i_ + 1), s_.size());
@@ -536,6 +565,15 @@ void GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
                              : std::string_view(text).substr(first, last - first + 1));
         i_ = k;
     } else if (c == '(') {
+        if (stack.size() == kMaxVariationDepth) {
+            stop_checking(
+                start, Error{Errc::NotCheckable, 0, 1},
+                "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep", {},
+                "(", line.pos, line.ply);
+            stopped_ = true;
+            for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
+            return false;
+        }
         stack.push_back(line);
         if (line.has_prev) {
             line.pos = line.prev;
@@ -559,9 +597,11 @@ void GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
         issue(start, std::string("a stray '") + c + "'");
         ++i_;
     } else if (c == '[') {
-        const std::size_t close = s_.find(']', i_);
-        issue(start, "a tag inside the movetext: " + line_text(start));
-        i_ = close == std::string_view::npos ? s_.size() : close + 1;
+        const std::size_t close = std::min(s_.find(']', i_), s_.size());
+        const std::size_t eol = std::min(s_.find('\n', i_), s_.size());
+        issue(start, "a tag inside the movetext: " +
+                         excerpt(s_.substr(i_, std::min(close + 1, eol) - i_)));
+        i_ = close == s_.size() ? s_.size() : close + 1;
     } else if (c == '$') {
         std::size_t k = i_ + 1;
         int value = 0;
@@ -573,6 +613,7 @@ void GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
             visitor_.nag(value);
         i_ = k;
     }
+    return true;
 }
 
 // The move `move` (just read, i_ after it) with "e.p." and/or the draw offer "(=)" that follow
@@ -606,15 +647,16 @@ bool GameReader::run() {
     visitor_.begin_game(number_, {first_line_, 1});
     tags();
     Position start = standard_start();
-    const bool checkable = start_position(start);
+    const std::string unchecked = start_position(start);
+    const bool checkable = unchecked.empty();
     visitor_.begin_movetext(start);
     if (checkable) {
         movetext(start);
     } else {
         skip_space();
         MoveError e;
-        e.error = Error{Errc::MoveSyntax, 0, 0};
-        e.message = "the game cannot be checked (see above)";
+        e.error = Error{Errc::NotCheckable, 0, 0};
+        e.message = unchecked;
         e.where = here(i_);
         visitor_.move_error(e, rest_from(i_));
     }

@@ -222,7 +222,10 @@ void PgnWriter::end_variation() {
 void PgnWriter::move_error(const MoveError& error, std::string_view rest) {
     // The rest stays as it was, line breaks included, in a comment that says so.
     std::string text(kNotChecked);
-    text.append(describe(error.error.code)).append("):");
+    // A move's error by its kind; a game that cannot be checked at all, or no further, by why.
+    text.append(error.error.code == Errc::NotCheckable ? error.message
+                                                       : describe(error.error.code));
+    text.append("):");
     if (!rest.empty()) text.append("\n").append(rest);
     comment(text);
 }
