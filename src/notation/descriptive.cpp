@@ -2,43 +2,29 @@
 
 #include <span>
 
+#include "notator/language.hpp"
 #include "notator/movegen.hpp"
 
 namespace notator::detail {
 
 namespace {
 
-// The words of a designation, K Q R Kt (or N) B P, each the role it names (Kt is one word).
-// Reads them from text at i for as long as there are any.
+// The words of a designation, K Q R Kt (or N) B P, each the role it names (Kt is one word;
+// the others are English's piece letters, and P). Reads them from text at i while there are any.
 std::vector<Role> words(std::string_view text, std::size_t& i) {
     std::vector<Role> out;
     for (; i < text.size(); ++i) {
-        switch (text[i]) {
-            case 'K':
-                if (i + 1 < text.size() && text[i + 1] == 't') {
-                    out.push_back(Role::Knight);
-                    ++i;
-                } else {
-                    out.push_back(Role::King);
-                }
-                continue;
-            case 'N':
-                out.push_back(Role::Knight);
-                continue;
-            case 'Q':
-                out.push_back(Role::Queen);
-                continue;
-            case 'R':
-                out.push_back(Role::Rook);
-                continue;
-            case 'B':
-                out.push_back(Role::Bishop);
-                continue;
-            case 'P':
-                out.push_back(Role::Pawn);
-                continue;
+        if (text.substr(i, 2) == "Kt") {
+            out.push_back(Role::Knight);
+            ++i;
+        } else if (text[i] == 'P') {
+            out.push_back(Role::Pawn);
+        } else if (const int r = english().ascii_role(static_cast<unsigned char>(text[i]));
+                   r >= 0) {
+            out.push_back(Role(r));
+        } else {
+            break;
         }
-        break;
     }
     return out;
 }

@@ -204,7 +204,7 @@ class GameReader {
     std::string_view rest_from(std::size_t from);
     void stop_checking(std::size_t token_start, const Error& error, const std::string& message,
                        const std::vector<std::string>& nearest, std::string_view written,
-                       const Position& pos, int ply);
+                       const Line& line, std::vector<Line>& stack);
 
     std::string_view s_;
     std::uint64_t number_;
@@ -304,9 +304,14 @@ std::string GameReader::start_position(Position& start) {
     return {};
 }
 
+// Reports the game's error at token_start (in `line`, inside the variations on `stack`) with
+// the rest of the movetext, unread, and ends the reading there. Visitors see balanced
+// variations; the rest (its ')' included) is in the error.
 void GameReader::stop_checking(std::size_t token_start, const Error& error,
                                const std::string& message, const std::vector<std::string>& nearest,
-                               std::string_view written, const Position& pos, int ply) {
+                               std::string_view written, const Line& line,
+                               std::vector<Line>& stack) {
+    const Position& pos = line.pos;
     MoveError e;
     e.error = error;
     e.message = message;
@@ -316,10 +321,12 @@ void GameReader::stop_checking(std::size_t token_start, const Error& error,
     e.source_line = line_text(token_start);
     e.move_number = pos.fullmove_number();
     e.side = pos.turn();
-    e.ply = ply;
+    e.ply = line.ply;
     e.fen_before = pos.fen();
     visitor_.move_error(e, rest_from(token_start));
     i_ = s_.size();
+    stopped_ = true;
+    for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
 }
 
 // The movetext from `from` to the end, unchanged but for the result, which goes to result_.
@@ -448,10 +455,7 @@ void GameReader::movetext(Position start_position) {
         }
         if (auto e = read_move_into(line.pos, written, rm, options_.moves)) {
             const Diagnosis d = diagnose(line.pos, written, *e, options_.moves);
-            stop_checking(token_start, *e, d.message, d.nearest_text, written, line.pos, line.ply);
-            stopped_ = true;
-            // Visitors see balanced variations; the rest (its ')' included) is in the error.
-            for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
+            stop_checking(token_start, *e, d.message, d.nearest_text, written, line, stack);
             return;
         }
         if (rm.warning) [[unlikely]]  // read leniently: a sign that does not fit the move
@@ -569,9 +573,7 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
             stop_checking(
                 start, Error{Errc::NotCheckable, 0, 1},
                 "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep", {},
-                "(", line.pos, line.ply);
-            stopped_ = true;
-            for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
+                "(", line, stack);
             return false;
         }
         stack.push_back(line);

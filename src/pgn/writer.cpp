@@ -28,6 +28,12 @@ std::size_t chars(std::string_view text) {
     return width;
 }
 
+// Does a token of `width` characters, after a space or not, pass the width of a line that
+// holds `length` already? (Never on an empty line: a token longer than a line stands alone.)
+bool passes(std::size_t length, bool space, std::size_t width, std::size_t line_width) {
+    return length > 0 && length + (space ? 1 : 0) + width > line_width;
+}
+
 void append_number(std::string& out, int n) {
     char buf[16];
     const auto end = std::to_chars(buf, buf + sizeof buf, n).ptr;
@@ -97,8 +103,7 @@ void PgnWriter::token(std::string_view text) { token(text, chars(text)); }
 void PgnWriter::token(std::string_view text, std::size_t width) {
     const bool close = text == ")";
     const bool space = line_length_ > 0 && !glue_ && !close;
-    if (line_length_ > 0 && line_length_ + (space ? 1 : 0) + width > options_.line_width &&
-        !close) {
+    if (!close && passes(line_length_, space, width, options_.line_width)) {
         out_ += '\n';
         line_length_ = 0;
     } else if (space) {
@@ -138,7 +143,7 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     // characters is its size (the number and glyph are ASCII in any case).
     const std::string_view word = std::string_view(out_).substr(start);
     const std::size_t width = !o.figurine && o.language->simple() ? word.size() : chars(word);
-    if (line_length_ > 0 && line_length_ + (space ? 1 : 0) + width > options_.line_width) {
+    if (passes(line_length_, space, width, options_.line_width)) {
         if (space)
             out_[mark] = '\n';
         else
@@ -177,10 +182,7 @@ void PgnWriter::comment(std::string_view text) {
         const std::string_view more = text.substr(text.find('\n'));
         out_ += more;
         out_ += '}';
-        line_length_ = 0;
-        for (char c : more.substr(more.rfind('\n') + 1))
-            line_length_ += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-        ++line_length_;  // the closing brace
+        line_length_ = chars(more.substr(more.rfind('\n') + 1)) + 1;  // and the closing brace
         return;
     }
     // Word by word, so that a long comment wraps like the moves.
