@@ -502,13 +502,36 @@ TEST(PgnWriting, ExportFormat) {
         PgnWriteOptions::pgn());
     EXPECT_EQ(out,
               "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n"
-              "[Black \"B\"]\n[Result \"*\"]\n\n"
+              "[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n"
               "1. e4 e5 2. Nf3 Nc6 {ok} 3. Bb5 a6 (3... Nf6) 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5\n"
               "7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7\n"
               "1/2-1/2\n\n");
     for (const auto& line : {out.substr(0, out.find("\n\n"))})
         for (std::size_t i = 0, j; (j = line.find('\n', i)) != std::string::npos; i = j + 1)
             EXPECT_LE(j - i, 80u);
+}
+
+TEST(PgnWriting, ResultTagAgreesWithTheMarker) {
+    const auto result_tag = [](const std::string& pgn) {
+        const std::size_t at = pgn.find("[Result \"");
+        return at == std::string::npos ? std::string("none")
+                                       : pgn.substr(at + 9, pgn.find('"', at + 9) - at - 9);
+    };
+    // A bare scoresheet: the tag takes the game's marker.
+    std::string out = convert("1. d4 d5 2. c4 1-0\n", PgnWriteOptions::pgn());
+    EXPECT_EQ(result_tag(out), "1-0") << out;
+    EXPECT_NE(out.find("2. c4 1-0\n"), std::string::npos) << out;
+    out = convert("1. d4 d5 2. c4\n", PgnWriteOptions::pgn());
+    EXPECT_EQ(result_tag(out), "*") << out;
+    EXPECT_NE(out.find("2. c4 *\n"), std::string::npos) << out;
+    // A tag the game has is kept as it is, whatever the marker (the reader warns).
+    out = convert("[Result \"0-1\"]\n\n1. d4 d5 2. c4 1-0\n", PgnWriteOptions::pgn());
+    EXPECT_EQ(result_tag(out), "0-1") << out;
+    EXPECT_NE(out.find("2. c4 1-0\n"), std::string::npos) << out;
+    // No marker: the tag's.
+    out = convert("[Result \"1/2-1/2\"]\n\n1. d4 d5 2. c4\n", PgnWriteOptions::pgn());
+    EXPECT_EQ(result_tag(out), "1/2-1/2") << out;
+    EXPECT_NE(out.find("2. c4 1/2-1/2\n"), std::string::npos) << out;
 }
 
 TEST(PgnWriting, DrawOfferIsNotTakenForAVariation) {

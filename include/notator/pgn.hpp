@@ -167,6 +167,9 @@ class PgnWriter : public PgnVisitor {
         tags_;  // the first tag_count_ hold this game's
     std::size_t tag_count_ = 0;
     std::string out_;
+    // Where the roster's Result value "*" stands in out_ when the game has no Result tag:
+    // the game's own result marker replaces it at the end (npos: the game has the tag).
+    std::size_t result_default_at_ = std::string::npos;
     std::size_t line_length_ = 0;
     bool need_number_ = true;  // the next black move needs "N..."
     bool glue_ = false;        // the last token was "(": no space before the next

@@ -57,6 +57,7 @@ PgnWriter::PgnWriter(PgnWriteOptions options, std::function<void(std::string_vie
 void PgnWriter::begin_game(std::uint64_t, Location) {
     tag_count_ = 0;
     out_.clear();
+    result_default_at_ = std::string::npos;
     line_length_ = 0;
     need_number_ = true;
     glue_ = false;
@@ -83,6 +84,8 @@ void PgnWriter::flush_tags() {
         for (std::size_t i = 0; i < std::size(kRoster); ++i) {
             auto it =
                 std::find_if(begin, end, [&](const auto& t) { return t.first == kRoster[i]; });
+            if (it == end && kRoster[i] == "Result")
+                result_default_at_ = out_.size() + kRoster[i].size() + 3;  // after [Result "
             emit(kRoster[i], it != end ? std::string_view(it->second) : kRosterDefault[i]);
         }
         for (auto it = begin; it != end; ++it)
@@ -245,6 +248,10 @@ void PgnWriter::end_game(std::string_view result) {
                 if (it->second == valid) marker = valid;
     }
     token(marker);
+    // A game without a Result tag (a bare scoresheet) gets its marker's: the export format
+    // wants the two to agree.
+    if (result_default_at_ != std::string::npos && marker != "*")
+        out_.replace(result_default_at_, 1, marker);
     out_ += "\n\n";
     sink_(out_);
 }
