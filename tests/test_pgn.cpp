@@ -93,8 +93,8 @@ TEST(PgnFiles, EveryFileReadsAndRoundTrips) {
         EXPECT_EQ(out.raw, in.raw);
         EXPECT_EQ(out.nags, in.nags);
         EXPECT_EQ(out.variations, in.variations);
-        // Each error's unchecked rest becomes a comment (one per line when it holds a '}',
-        // which only rest-of-line comments can carry).
+        // Each error's unchecked rest becomes one comment (a chain "{..}{..}" when it holds a
+        // '}', which the reader joins again).
         // Games that cannot be checked at all (a variant, a bad FEN tag) stay so; their
         // errors have no move text, and their movetext is never read as comments.
         std::uint64_t unchecked = 0;
@@ -532,6 +532,25 @@ TEST(PgnWriting, ResultTagAgreesWithTheMarker) {
     out = convert("[Result \"1/2-1/2\"]\n\n1. d4 d5 2. c4\n", PgnWriteOptions::pgn());
     EXPECT_EQ(result_tag(out), "1/2-1/2") << out;
     EXPECT_NE(out.find("2. c4 1/2-1/2\n"), std::string::npos) << out;
+}
+
+// pgn-extract knows no ';' comments: a kept rest that holds comments is a chain of brace
+// comments, which notator reads back as the one comment it was.
+TEST(PgnWriting, KeptRestWithCommentsStaysInBraces) {
+    const std::string in = "1. e4 e5 2. Nf3 Nc7 {a {b} c} 3. Bb5 {d}} (3. Bc4) {}} 1-0\n";
+    const std::string out = convert(in, PgnWriteOptions::pgn());
+    EXPECT_EQ(out.find(';'), std::string::npos) << out;
+    const std::string kept =
+        "{notator: not checked from here on (illegal move):\n"
+        "Nc7 {a {b}{ c}{ 3. Bb5 {d}{}{ (3. Bc4) {}{}{}";
+    EXPECT_NE(out.find("2. Nf3 " + kept + " 1-0\n"), std::string::npos) << out;
+    const Census back = census(out);
+    EXPECT_EQ(back.comments, 1u);
+    EXPECT_EQ(back.errors, 0u);
+    EXPECT_EQ(back.issues, 0u);
+    EXPECT_EQ(convert(out, PgnWriteOptions::pgn()), out);
+    // A chain whose last brace is missing is still reported as a comment never closed.
+    EXPECT_EQ(census("1. e4 " + kept.substr(0, kept.size() - 1) + "\n").issues, 1u);
 }
 
 TEST(PgnWriting, DrawOfferIsNotTakenForAVariation) {

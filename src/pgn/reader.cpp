@@ -13,6 +13,7 @@
 
 #include "encoding.hpp"
 #include "game_end.hpp"
+#include "kept_rest.hpp"
 #include "notator/movegen.hpp"
 #include "notator/pgn.hpp"
 #include "result_token.hpp"
@@ -340,14 +341,18 @@ std::string_view GameReader::rest_from(std::size_t from) {
     if (!result_.empty()) rest.remove_suffix(last.size());
     while (!rest.empty() && is_space(rest.back())) rest.remove_suffix(1);
     // A rest that is notator's own "not checked" comment already is not wrapped again: its
-    // first line is the marker, the lines after it the rest ({...} form or ';' lines).
-    constexpr std::string_view kOwn = "notator: not checked from here on (";
+    // first line is the marker, the lines after it the rest (a {...} chain, kept_rest.hpp, or
+    // ';' lines, as earlier versions wrote it when it held a '}').
+    constexpr std::string_view kOwn = detail::kNotChecked;
     if (rest.size() > kOwn.size() + 1 && rest.substr(1, kOwn.size()) == kOwn) {
         const std::size_t nl = rest.find('\n');
-        if (rest[0] == '{' && rest.back() == '}' && rest.find('}') == rest.size() - 1) {
-            rest = nl == std::string_view::npos ? std::string_view()
-                                                : rest.substr(nl + 1, rest.size() - nl - 2);
-            return rest;
+        bool closed = false;
+        if (rest[0] == '{' && detail::read_kept_comment(rest, own_rest_, closed) == rest.size() &&
+            closed) {
+            const std::size_t text_nl = own_rest_.find('\n');
+            if (text_nl == std::string::npos) return {};
+            own_rest_.erase(0, text_nl + 1);
+            return own_rest_;
         }
         if (rest[0] == ';') {
             own_rest_.clear();
@@ -536,9 +541,14 @@ constexpr std::size_t kMaxVariationDepth = 256;
 bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
     const std::size_t start = i_;
     if (c == '{') {
-        const std::size_t end = std::min(s_.find('}', i_ + 1), s_.size());
-        if (end == s_.size()) issue(start, "a comment that is never closed");
+        std::size_t end = std::min(s_.find('}', i_ + 1), s_.size());
         std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
+        bool closed = end < s_.size();
+        if (text.starts_with(detail::kNotChecked)) {  // a rest kept by notator: one comment
+            end = i_ + detail::read_kept_comment(s_.substr(i_), own_rest_, closed) - 1;
+            text = own_rest_;
+        }
+        if (!closed) issue(start, "a comment that is never closed");
         while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
         while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
         visitor_.comment(text);

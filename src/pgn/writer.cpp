@@ -1,18 +1,20 @@
 // The PGN writer: a visitor that lays a game out in the export format (seven-tag roster
 // first, lines of at most 80 characters) in any language and style.
+#include <algorithm>
 #include <charconv>
 
+#include "kept_rest.hpp"
 #include "notator/pgn.hpp"
 
 namespace notator {
+
+using detail::kNotChecked;
 
 namespace {
 
 constexpr std::string_view kRoster[] = {"Event", "Site",  "Date",  "Round",
                                         "White", "Black", "Result"};
 constexpr std::string_view kRosterDefault[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
-
-constexpr std::string_view kNotChecked = "notator: not checked from here on (";
 
 void append_escaped(std::string& out, std::string_view value) {
     for (char c : value) {
@@ -162,6 +164,18 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
 
 void PgnWriter::comment(std::string_view text) {
     need_number_ = true;
+    if (text.starts_with(kNotChecked)) {
+        // A kept rest of movetext: written as it was, line breaks included, its braces in
+        // the form every reader takes for comments (kept_rest.hpp).
+        const std::string kept = detail::kept_comment(text);
+        const std::size_t nl = std::min(kept.find('\n'), kept.size());
+        token(std::string_view(kept).substr(0, nl));
+        if (nl == kept.size()) return;
+        const std::string_view more = std::string_view(kept).substr(nl);
+        out_ += more;
+        line_length_ = chars(more.substr(more.rfind('\n') + 1));
+        return;
+    }
     if (text.find('}') != std::string_view::npos) {
         // A brace would end a {comment} early: rest-of-line comments hold it, one per line.
         if (line_length_ > 0) out_ += '\n';
@@ -177,15 +191,6 @@ void PgnWriter::comment(std::string_view text) {
             i = j + 1;
         }
         line_length_ = 0;
-        return;
-    }
-    if (text.find('\n') != std::string_view::npos && text.starts_with(kNotChecked)) {
-        // A kept rest of movetext: written as it was, line breaks included.
-        token(std::string("{").append(text.substr(0, text.find('\n'))));
-        const std::string_view more = text.substr(text.find('\n'));
-        out_ += more;
-        out_ += '}';
-        line_length_ = chars(more.substr(more.rfind('\n') + 1)) + 1;  // and the closing brace
         return;
     }
     // Word by word, so that a long comment wraps like the moves.

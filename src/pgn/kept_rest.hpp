@@ -1,0 +1,50 @@
+// The rest of a game that notator could not check, as it is kept in the output (internal),
+// for the writer and the reader: one brace comment that starts with a marker line. PGN
+// comments have no escape and do not nest, so each '}' of the rest is written "}{": the
+// comment closes and opens again at once. Other readers see adjacent comments (pgn-extract
+// does not know ';' comments, which could hold a '}'); notator's reader joins the chain back
+// into one comment, so that converting a file again gives the same file.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace notator::detail {
+
+inline constexpr std::string_view kNotChecked = "notator: not checked from here on (";
+
+// "{text}" with each '}' of text written "}{".
+inline std::string kept_comment(std::string_view text) {
+    std::string out = "{";
+    for (const char c : text) {
+        out += c;
+        if (c == '}') out += '{';
+    }
+    out += '}';
+    return out;
+}
+
+// The chain of comments kept_comment wrote at the start of s ("{a}{b}..."; s[0] is '{'), its
+// text joined into `text` ("a}b..."). Returns its length in s, or s.size() with `closed`
+// false when its last '}' is missing.
+inline std::size_t read_kept_comment(std::string_view s, std::string& text, bool& closed) {
+    text.clear();
+    std::size_t i = 1;
+    for (;;) {
+        const std::size_t close = s.find('}', i);
+        if (close == std::string_view::npos) {
+            text += s.substr(i);
+            closed = false;
+            return s.size();
+        }
+        text += s.substr(i, close - i);
+        if (close + 1 >= s.size() || s[close + 1] != '{') {
+            closed = true;
+            return close + 1;
+        }
+        text += '}';
+        i = close + 2;
+    }
+}
+
+}  // namespace notator::detail
