@@ -420,6 +420,30 @@ TEST(Reading, StrictRejectsSloppyForms) {
     EXPECT_EQ(read_move(ep, "exd6 e.p", strict).error().code, Errc::NotStrict);
 }
 
+// The null move: "--" as PGN tools write it; Z0, 0000 (UCI) and @@@@ as other programs do,
+// lenient forms. UCI output writes 0000 and reads it back.
+TEST(Reading, NullMoveForms) {
+    const Position p;
+    ReadOptions strict;
+    strict.strict = true;
+    for (const char* text : {"--", "Z0", "0000", "@@@@", "Z0!?"}) {
+        SCOPED_TRACE(text);
+        const auto r = read_move(p, text);
+        ASSERT_TRUE(r.ok());
+        EXPECT_TRUE(r->move.is_null());
+        EXPECT_EQ(read_move(p, text, strict).ok(), std::string_view(text) == "--");
+    }
+    EXPECT_EQ(read_move(p, "Z0!?")->text.nag, 5);
+    EXPECT_FALSE(read_move(p, "Z00").ok());
+    EXPECT_FALSE(read_move(p, "000").ok());
+    WriteOptions u;
+    u.style = Style::Uci;
+    EXPECT_EQ(write_move(p, Move{}, u), "0000");
+    EXPECT_EQ(write_move(p, Move{}), "--");
+    const Position check = fen("4k3/8/8/8/8/8/8/4K2r w - - 0 1");
+    EXPECT_EQ(read_move(check, "Z0").error().code, Errc::NullMoveInCheck);
+}
+
 TEST(Languages, TableHoldsWhatTheIssueAsks) {
     EXPECT_GE(languages().size(), 20u);
     for (const char* code : {"en", "de", "fr", "es", "it", "pt", "gl", "nl", "pl", "eo", "ru", "cs",

@@ -34,6 +34,7 @@ struct MoveText {
         kOddEnPassant = 8,      // e.p without the last dot, ep, e. p.
         kOddPromotion = 16,     // d8/Q, d8(Q), e7e8q
         kPawnLetter = 32,       // a figurine pawn written before a pawn move
+        kOddNull = 64,          // the null move as Z0, 0000 (UCI) or @@@@, not --
     };
 
     Kind kind = Kind::Normal;

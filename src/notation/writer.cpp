@@ -66,7 +66,7 @@ void append_check(std::string& out, const Position& pos, Move m, const WriteOpti
 void append_move_impl(std::string& out, const Position& pos, Move m, const WriteOptions& o,
                       const CheckSign* known) {
     if (m.is_null()) {
-        out += "--";
+        out += o.style == Style::Uci ? "0000" : "--";  // as the UCI protocol writes it
         return;
     }
     if (o.style == Style::Uci) {
