@@ -421,6 +421,22 @@ TEST(PgnReading, MovesAfterTheEndOfTheGame) {
     EXPECT_EQ(w[5], "");
 }
 
+// A result that stands before more moves, or a second result, is no error but never passes
+// unreported; a comment after the result is normal.
+TEST(PgnReading, MovesAfterTheResultAreReported) {
+    const auto w = result_warnings(
+        "[Event \"a\"]\n\n1. e4 e5 1-0 {on time} 2. Nf3 Nc6 3. Bb5 1-0\n\n"
+        "[Event \"b\"]\n\n1. e4 e5 1-0 2. Nf3 0-1\n\n"
+        "[Event \"c\"]\n\n1. e4 e5 1-0 {on time}\n");
+    ASSERT_EQ(w.size(), 3u);
+    EXPECT_EQ(w[0], "a move after the result 1-0: read as the game going on @3:27;");
+    EXPECT_EQ(w[1],
+              "a move after the result 1-0: read as the game going on @7:17;"
+              "a second result 0-1 after 1-0: the last one counts @7:21;");
+    EXPECT_EQ(w[2], "");
+    EXPECT_EQ(census("[Event \"a\"]\n\n1. e4 e5 1-0 {on time} 2. Nf3 *\n").moves, 3u);
+}
+
 // Read leniently, a sign that does not fit the move is accepted and reported, not dropped.
 TEST(PgnReading, LenientReadingReportsWhatItAccepted) {
     const auto w = result_warnings("1.e4 e5 2.Qh5 Nc6 3.Bc4+ Nf6 4.Qxf7+ *\n\n1.Nxf3 *\n");

@@ -214,8 +214,9 @@ class GameReader {
     PgnVisitor& visitor_;
     const PgnReadOptions& options_;
     std::string fen_, variant_, setup_, own_rest_, unescaped_;
-    std::string_view result_;    // the game-termination marker, once seen
-    std::size_t result_at_ = 0;  // where the result stands, for a warning about it
+    std::string_view result_;           // the game-termination marker, once seen
+    std::size_t result_at_ = 0;         // where the result stands, for a warning about it
+    bool after_result_warned_ = false;  // a move after the result has been reported
     struct Mark {
         std::size_t at = 0;
         std::uint64_t line = 0;  // lines after the game's first
@@ -427,6 +428,9 @@ void GameReader::movetext(Position start_position) {
                 line = stack.back();
                 visitor_.end_variation();
             }
+            if (!result_.empty() && r != result_)
+                issue(start, "a second result " + std::string(r) + " after " +
+                                 std::string(result_) + ": the last one counts");
             result_ = r;
             result_at_ = start;
             continue;
@@ -457,6 +461,11 @@ void GameReader::movetext(Position start_position) {
             issue(token_start,
                   "the game was over " + ended_ + "; the moves from here on do not count");
             ended_unwarned_ = false;
+        }
+        if (!result_.empty() && !after_result_warned_) [[unlikely]] {
+            issue(token_start, "a move after the result " + std::string(result_) +
+                                   ": read as the game going on");
+            after_result_warned_ = true;
         }
         if (auto e = read_move_into(line.pos, written, rm, options_.moves)) {
             const Diagnosis d = diagnose(line.pos, written, *e, options_.moves);
