@@ -380,8 +380,10 @@ TEST(PgnReading, ResultMustFitTheFinalPositionAndTheTag) {
         "[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1...Kh7 1-0\n\n"     // stopped
         "[FEN \"k7/8/3Q4/8/8/8/8/7K w - - 0 1\"]\n\n1.Kg2 1-0\n\n"        // not over
         "[FEN \"k7/8/8/8/8/8/8/1Q5K w - - 0 1\"]\n\n1.Qb7+ Kxb7 1-0\n\n"  // K v K: a draw
-        "[FEN \"7k/8/6Q1/8/8/8/8/K7 w - - 0 1\"]\n\n1.Qf7 1-0\n");        // stalemate
-    ASSERT_EQ(w.size(), 10u);
+        "[FEN \"7k/8/6Q1/8/8/8/8/K7 w - - 0 1\"]\n\n1.Qf7 1-0\n\n"        // stalemate
+        "[Event \"no result\"]\n\n1.f3 e5 2.g4 Qh4#\n\n"                  // decided: 0-1
+        "[Event \"no result\"]\n\n1.f3 e5 2.g4 Qh5\n");                   // not decided
+    ASSERT_EQ(w.size(), 12u);
     EXPECT_EQ(w[0],
               "the result 0-1 does not fit the final position: Black is checkmated, so 1-0 @1:37;");
     EXPECT_EQ(w[1], "");
@@ -394,6 +396,10 @@ TEST(PgnReading, ResultMustFitTheFinalPositionAndTheTag) {
     EXPECT_EQ(w[7], "");
     EXPECT_NE(w[8].find("(insufficient material), so 1/2-1/2"), std::string::npos) << w[8];
     EXPECT_NE(w[9].find("Black is stalemated, so 1/2-1/2"), std::string::npos) << w[9];
+    EXPECT_EQ(w[10],
+              "the game has no result, though the final position decides it: White is "
+              "checkmated, so 0-1 @35:18;");
+    EXPECT_EQ(w[11], "");
 }
 
 // FIDE Laws 5.2.2 and 9.6.2: a dead position or the seventy-fifth move without a capture or a

@@ -524,20 +524,28 @@ void GameReader::note_end(const Position& after, std::string_view written) {
 // ended on the board has one result only. Warnings: the moves are not in question.
 void GameReader::check_result(const Position& end) {
     const std::string_view tag = result_of(result_tag_);
-    const auto at = [&] { return here(result_.empty() ? s_.size() : result_at_); };
+    // Where the result stands; with none, just after the movetext's last character.
+    std::size_t text_end = s_.size();
+    while (text_end > 0 && is_space(s_[text_end - 1])) --text_end;
+    const auto at = [&] { return here(result_.empty() ? text_end : result_at_); };
     if (!result_.empty() && !tag.empty() && tag != result_)
         visitor_.syntax_issue({"the result " + std::string(result_) +
                                    " differs from the Result tag \"" + result_tag_ + "\"",
                                at()});
+    // "*" says the result is unknown (a fragment, a study): nothing to say. A game with no
+    // result at all that the final position has decided is reported: the scoresheet lacks it.
     const std::string_view claimed = result_.empty() ? tag : result_;
-    if (claimed.empty() || claimed == "*") return;
+    if (claimed == "*") return;
     const GameStatus status = position_status(end);
     const std::string_view expected = detail::result_for(status, end.turn());
-    if (!expected.empty() && claimed != expected)
-        visitor_.syntax_issue(
-            {"the result " + std::string(claimed) + " does not fit the final position: " +
-                 std::string(detail::reason(status, end.turn())) + ", so " + std::string(expected),
-             at()});
+    if (expected.empty() || claimed == expected) return;
+    const std::string why =
+        std::string(detail::reason(status, end.turn())) + ", so " + std::string(expected);
+    visitor_.syntax_issue(
+        {claimed.empty()
+             ? "the game has no result, though the final position decides it: " + why
+             : "the result " + std::string(claimed) + " does not fit the final position: " + why,
+         at()});
 }
 
 // Variations nested deeper than this stop the game's checking: each level keeps two
