@@ -86,17 +86,16 @@ std::function<int()> add_check_command(CLI::App& app) {
         options.moves.strict = a->strict;
         const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        const auto totals =
+        const FilesRun run =
             run_files(a->files, "check", a->threads, a->quiet, std::cout,
                       reading_jobs(options, [&](std::string_view shown) {
                           return std::make_shared<CheckVisitor>(shown, a->json, a->quiet, color);
                       }));
-        if (!totals) return kExitUsage;
-        const Output& total = *totals;
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (!a->quiet) report_summary(std::cerr, "check", total, secs);
-        return total.errors ? kExitInputErrors : kExitOk;
+        if (!a->quiet) report_summary(std::cerr, "check", run.total, secs, run.unreadable);
+        if (run.unreadable) return kExitUsage;
+        return run.total.errors ? kExitInputErrors : kExitOk;
     };
 }
 

@@ -32,27 +32,28 @@ DriverOptions driver_options(const std::string& path, int threads, bool quiet) {
     return o;
 }
 
-std::optional<Output> run_files(
-    std::vector<std::string> files, std::string_view command, int threads, bool quiet,
-    std::ostream& out, const std::function<JobFactory(const std::string& shown)>& make_job) {
+FilesRun run_files(std::vector<std::string> files, std::string_view command, int threads,
+                   bool quiet, std::ostream& out,
+                   const std::function<JobFactory(const std::string& shown)>& make_job) {
     if (files.empty()) files.push_back("-");
-    Output total;
+    FilesRun run;
     for (const std::string& file : files) {
         std::string error;
         auto source = open_input(file, error);
         if (!source) {
             std::cerr << "notator " << command << ": " << error << '\n';
-            return std::nullopt;
+            ++run.unreadable;
+            continue;
         }
         const std::string shown = file == "-" ? "<stdin>" : file;
-        total.add_counts(run_games(*source, make_job(shown), driver_options(file, threads, quiet),
-                                   out, std::cerr));
+        run.total.add_counts(run_games(*source, make_job(shown),
+                                       driver_options(file, threads, quiet), out, std::cerr));
         if (!source->error().empty()) {
             std::cerr << "notator " << command << ": " << shown << ": " << source->error() << '\n';
-            return std::nullopt;
+            ++run.unreadable;
         }
     }
-    return total;
+    return run;
 }
 
 }  // namespace notator::cli

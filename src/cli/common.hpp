@@ -20,12 +20,20 @@ std::optional<Language> language_option(const std::string& text, std::string& er
 // for inputs of some size (or of unknown size).
 DriverOptions driver_options(const std::string& path, int threads, bool quiet);
 
+// What run_files did: the games' counts, and how many files could not be read (wholly or
+// to their end).
+struct FilesRun {
+    Output total;
+    std::uint64_t unreadable = 0;
+};
+
 // Runs a job over every game of every file ("-" for standard input), writing what the games
-// produce to `out` and `err`. `make_job` gets the file's name as reports show it. Returns the
-// totals, or nullopt after telling `command: why` on stderr when a file cannot be read.
-std::optional<Output> run_files(
-    std::vector<std::string> files, std::string_view command, int threads, bool quiet,
-    std::ostream& out, const std::function<JobFactory(const std::string& shown)>& make_job);
+// produce to `out` and `err`. `make_job` gets the file's name as reports show it. A file that
+// cannot be read, or not to its end, is told as `command: why` on stderr and counted; the
+// other files are still read (as grep and compilers do).
+FilesRun run_files(std::vector<std::string> files, std::string_view command, int threads,
+                   bool quiet, std::ostream& out,
+                   const std::function<JobFactory(const std::string& shown)>& make_job);
 
 // Jobs that read every game into a visitor, one visitor per thread kept from game to game.
 // `make_visitor(shown)` makes it for a file (it may keep `shown`, which outlives it); the

@@ -122,13 +122,11 @@ std::function<int()> add_convert_command(CLI::App& app) {
         std::ostream& out = a->output.empty() ? std::cout : file_out;
         const bool color = ::isatty(2) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        const auto totals =
+        const FilesRun run =
             run_files(a->files, "convert", a->threads, a->quiet, out,
                       reading_jobs(read, [&](std::string_view shown) {
                           return std::make_shared<ConvertVisitor>(write, shown, a->quiet, color);
                       }));
-        if (!totals) return kExitUsage;
-        const Output& total = *totals;
         out.flush();
         if (!out) {
             std::cerr << "notator convert: writing the output failed\n";
@@ -136,8 +134,9 @@ std::function<int()> add_convert_command(CLI::App& app) {
         }
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (!a->quiet) report_summary(std::cerr, "convert", total, secs);
-        return total.errors ? kExitInputErrors : kExitOk;
+        if (!a->quiet) report_summary(std::cerr, "convert", run.total, secs, run.unreadable);
+        if (run.unreadable) return kExitUsage;
+        return run.total.errors ? kExitInputErrors : kExitOk;
     };
 }
 

@@ -168,7 +168,7 @@ void report_issue_json(std::ostream& out, const GameInfo& g, const SyntaxIssue& 
 }
 
 void report_summary(std::ostream& out, std::string_view command, const Output& total,
-                    double seconds) {
+                    double seconds, std::uint64_t unreadable) {
     const auto count = [&](std::uint64_t n, std::string_view what) {
         out << n << ' ' << what << (n == 1 ? "" : "s");
     };
@@ -180,6 +180,11 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
     count(total.errors, "error");
     out << ", ";
     count(total.warnings, "warning");
+    if (unreadable > 0) {
+        out << ", ";
+        count(unreadable, "file");
+        out << " not read";
+    }
     char time[32];
     std::snprintf(time, sizeof time, " in %.3f s\n", seconds);
     out << time;

@@ -106,6 +106,12 @@ for tool in gzip zstd bzip2; do
 done
 head -c 300 "$scratch/game.data" > "$scratch/cut.data"
 expect check-truncated 2 'cut.data: bzip2: the file ends in the middle' -- check "$scratch/cut.data"
+# A file that cannot be read, wholly or to its end, does not stop the others: exit 2, the
+# rest read and counted.
+expect check-unreadable-others-read 2 '1 game, 21 moves, 0 errors, 0 warnings, 2 files not read' -- \
+    check --from de "$scratch/nope.pgn" "$scratch/cut.data" "$examples/de-musterpartie.pgn"
+expect convert-unreadable-others-written 2 'Musterpartie' -- \
+    convert -q --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
 
 # convert writes every game, the bad one too, and its output checks clean.
 "$bin" convert -q -o "$scratch/out.pgn" "$bad" "$examples/pt-amostra.pgn" 2>/dev/null
