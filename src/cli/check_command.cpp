@@ -86,11 +86,16 @@ std::function<int()> add_check_command(CLI::App& app) {
         options.moves.strict = a->strict;
         const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        const FilesRun run =
-            run_files(a->files, "check", a->threads, a->quiet, std::cout,
-                      reading_jobs(options, [&](std::string_view shown) {
-                          return std::make_shared<CheckVisitor>(shown, a->json, a->quiet, color);
-                      }));
+        const FilesRun run = run_files(a->files, "check", a->threads, a->quiet, std::cout,
+                                       reading_jobs(options,
+                                                    [&](std::string_view shown) {
+                                                        return std::make_shared<CheckVisitor>(
+                                                            shown, a->json, a->quiet, color);
+                                                    }),
+                                       [&](const std::string& file, const std::string& why) {
+                                           if (a->json)
+                                               report_unreadable_json(std::cout, file, why);
+                                       });
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (!a->quiet) report_summary(std::cerr, "check", run.total, secs, run.unreadable);

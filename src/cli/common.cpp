@@ -34,24 +34,28 @@ DriverOptions driver_options(const std::string& path, int threads, bool quiet) {
 
 FilesRun run_files(std::vector<std::string> files, std::string_view command, int threads,
                    bool quiet, std::ostream& out,
-                   const std::function<JobFactory(const std::string& shown)>& make_job) {
+                   const std::function<JobFactory(const std::string& shown)>& make_job,
+                   const UnreadableReport& unreadable) {
     if (files.empty()) files.push_back("-");
     FilesRun run;
+    const auto fail = [&](const std::string& shown, const std::string& why) {
+        std::cerr << "notator " << command << ": " << shown << ": " << why << '\n';
+        if (unreadable) unreadable(shown, why);
+        ++run.unreadable;
+    };
     for (const std::string& file : files) {
+        const std::string shown = file == "-" ? "<stdin>" : file;
         std::string error;
         auto source = open_input(file, error);
         if (!source) {
-            std::cerr << "notator " << command << ": " << error << '\n';
-            ++run.unreadable;
+            // open_input names the file first: the reason is what follows it.
+            const std::string prefix = file + ": ";
+            fail(shown, error.starts_with(prefix) ? error.substr(prefix.size()) : error);
             continue;
         }
-        const std::string shown = file == "-" ? "<stdin>" : file;
         run.total.add_counts(run_games(*source, make_job(shown),
                                        driver_options(file, threads, quiet), out, std::cerr));
-        if (!source->error().empty()) {
-            std::cerr << "notator " << command << ": " << shown << ": " << source->error() << '\n';
-            ++run.unreadable;
-        }
+        if (!source->error().empty()) fail(shown, source->error());
     }
     return run;
 }

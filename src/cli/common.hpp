@@ -30,10 +30,13 @@ struct FilesRun {
 // Runs a job over every game of every file ("-" for standard input), writing what the games
 // produce to `out` and `err`. `make_job` gets the file's name as reports show it. A file that
 // cannot be read, or not to its end, is told as `command: why` on stderr and counted; the
-// other files are still read (as grep and compilers do).
+// other files are still read (as grep and compilers do); `unreadable(file, why)`, if given,
+// is told too (--json reports it on stdout).
+using UnreadableReport = std::function<void(const std::string& file, const std::string& why)>;
 FilesRun run_files(std::vector<std::string> files, std::string_view command, int threads,
                    bool quiet, std::ostream& out,
-                   const std::function<JobFactory(const std::string& shown)>& make_job);
+                   const std::function<JobFactory(const std::string& shown)>& make_job,
+                   const UnreadableReport& unreadable = {});
 
 // Jobs that read every game into a visitor, one visitor per thread kept from game to game.
 // `make_visitor(shown)` makes it for a file (it may keep `shown`, which outlives it); the

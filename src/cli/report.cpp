@@ -167,6 +167,11 @@ void report_issue_json(std::ostream& out, const GameInfo& g, const SyntaxIssue& 
     out << ",\"message\":" << json_string(issue.message) << "}\n";
 }
 
+void report_unreadable_json(std::ostream& out, std::string_view file, std::string_view why) {
+    out << "{\"severity\":\"error\",\"file\":" << json_string(file)
+        << ",\"kind\":\"unreadable_file\",\"message\":" << json_string(why) << "}\n";
+}
+
 void report_summary(std::ostream& out, std::string_view command, const Output& total,
                     double seconds, std::uint64_t unreadable) {
     const auto count = [&](std::uint64_t n, std::string_view what) {

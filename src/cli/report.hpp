@@ -23,6 +23,9 @@ void report_issue(std::ostream& out, const GameInfo& game, const SyntaxIssue& is
 // A warning as one JSON object: severity "warning", file, line, column, game, white, black,
 // message (errors carry severity "error" and the move's fields).
 void report_issue_json(std::ostream& out, const GameInfo& game, const SyntaxIssue& issue);
+// {"severity":"error","file":…,"kind":"unreadable_file","message":…}: a file that could not be
+// read, or not to its end.
+void report_unreadable_json(std::ostream& out, std::string_view file, std::string_view why);
 // "notator check: 30000 games, 2494177 moves, 1 error, 549 warnings in 0.11 s", with
 // ", 2 files not read" before the time when some could not be read.
 void report_summary(std::ostream& out, std::string_view command, const Output& total,

@@ -110,6 +110,8 @@ expect check-truncated 2 'cut.data: bzip2: the file ends in the middle' -- check
 # rest read and counted.
 expect check-unreadable-others-read 2 '1 game, 21 moves, 0 errors, 0 warnings, 2 files not read' -- \
     check --from de "$scratch/nope.pgn" "$scratch/cut.data" "$examples/de-musterpartie.pgn"
+expect check-json-unreadable 2 '^\{"severity":"error","file":".*nope.pgn","kind":"unreadable_file","message":"No such file or directory"\}$' -- \
+    check --json --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
 expect convert-unreadable-others-written 2 'Musterpartie' -- \
     convert -q --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
 
