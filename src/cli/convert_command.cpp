@@ -1,4 +1,6 @@
+#include <sys/stat.h>
 #include <unistd.h>
+
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -12,6 +14,20 @@
 namespace notator::cli {
 
 namespace {
+
+// Is `output` one of the input files (the same file under any name)? Opening it for writing
+// would empty it before it is read.
+bool output_is_an_input(const std::string& output, const std::vector<std::string>& files) {
+    struct stat out {};
+    if (::stat(output.c_str(), &out) != 0) return false;  // a new file
+    for (const std::string& f : files) {
+        struct stat in {};
+        if (f != "-" && ::stat(f.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
+            in.st_ino == out.st_ino)
+            return true;
+    }
+    return false;
+}
 
 struct ConvertArgs {
     std::vector<std::string> files;
@@ -112,6 +128,11 @@ std::function<int()> add_convert_command(CLI::App& app) {
         if (a->style == "figurine") write.moves.figurine = true;
 
         std::ofstream file_out;
+        if (!a->output.empty() && output_is_an_input(a->output, a->files)) {
+            std::cerr << "notator convert: " << a->output
+                      << " is also an input: writing it would empty it before it is read\n";
+            return kExitUsage;
+        }
         if (!a->output.empty()) {
             file_out.open(a->output, std::ios::binary);
             if (!file_out) {

@@ -175,6 +175,16 @@ else
     echo "FAIL pgn-preset-read-by-pgn-extract"; echo "$log" | grep -v ' - ' | head; failed=$((failed + 1))
 fi
 
+# -o naming an input (under any name) is refused: it would be emptied before it is read.
+cp "$examples/de-musterpartie.pgn" "$scratch/same.pgn"
+ln -sf "$scratch/same.pgn" "$scratch/same-link.pgn"
+expect convert-output-is-input 2 'is also an input' -- convert --from de "$scratch/same.pgn" -o "$scratch/same-link.pgn"
+if cmp -s "$scratch/same.pgn" "$examples/de-musterpartie.pgn"; then
+    echo "ok   convert-output-is-input-kept"; passed=$((passed + 1))
+else
+    echo "FAIL convert-output-is-input-kept"; failed=$((failed + 1))
+fi
+
 # stdout holds only the count; the timing goes to stderr.
 out=$("$bin" perft 2 2>/dev/null)
 if [[ $out == "400" ]]; then echo "ok   perft-stdout-only-count"; passed=$((passed + 1));
