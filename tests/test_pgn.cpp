@@ -571,6 +571,11 @@ TEST(PgnWriting, KeptRestWithCommentsStaysInBraces) {
     EXPECT_EQ(back.errors, 0u);
     EXPECT_EQ(back.issues, 0u);
     EXPECT_EQ(convert(out, PgnWriteOptions::pgn()), out);
+    // Line ends in the kept rest are the output's, not the input's CRLF.
+    const std::string crlf =
+        convert("1. e4 e5 2. Nf3 Nc7 3. Bb5\r\n4. O-O {a\r\nb} 1-0\r\n", PgnWriteOptions::pgn());
+    EXPECT_EQ(crlf.find('\r'), std::string::npos) << crlf;
+    EXPECT_NE(crlf.find("Nc7 3. Bb5\n4. O-O {a\nb}{} 1-0\n"), std::string::npos) << crlf;
     // A chain whose last brace is missing is still reported as a comment never closed.
     EXPECT_EQ(census("1. e4 " + kept.substr(0, kept.size() - 1) + "\n").issues, 1u);
 }

@@ -13,10 +13,12 @@ namespace notator::detail {
 
 inline constexpr std::string_view kNotChecked = "notator: not checked from here on (";
 
-// "{text}" with each '}' of text written "}{".
+// "{text}" with each '}' of text written "}{", and its CRLF line ends as LF (the output's).
 inline std::string kept_comment(std::string_view text) {
     std::string out = "{";
-    for (const char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;
         out += c;
         if (c == '}') out += '{';
     }
