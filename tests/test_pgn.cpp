@@ -427,6 +427,18 @@ TEST(PgnReading, MovesAfterTheEndOfTheGame) {
     EXPECT_EQ(w[5], "");
 }
 
+// NAGs: PGN's are 0 to 255; a larger one is kept and reported, one no int holds is reported,
+// and no digit of either is left behind to be read as something else.
+TEST(PgnReading, NagsOutsideTheRangeAreReported) {
+    const Census c = census("1. e4 $12345 e5 $255 2. Nf3 $99999999999 Nc6 *\n");
+    EXPECT_EQ(c.moves, 4u);
+    EXPECT_EQ(c.nags, 2u);
+    EXPECT_EQ(c.issues, 2u);
+    EXPECT_EQ(c.errors, 0u);
+    const std::string out = convert("1. e4 $12345 e5 $255 *\n", PgnWriteOptions::pgn());
+    EXPECT_NE(out.find("1. e4 $12345 e5 $255 *"), std::string::npos) << out;
+}
+
 // A result that stands before more moves, or a second result, is no error but never passes
 // unreported; a comment after the result is normal.
 TEST(PgnReading, MovesAfterTheResultAreReported) {

@@ -633,13 +633,19 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
         i_ = close == s_.size() ? s_.size() : close + 1;
     } else if (c == '$') {
         std::size_t k = i_ + 1;
+        while (k < s_.size() && is_digit(s_[k])) ++k;
+        const std::string_view digits = s_.substr(i_ + 1, k - i_ - 1);
         int value = 0;
-        while (k < s_.size() && is_digit(s_[k]) && value < 1000)
-            value = value * 10 + (s_[k++] - '0');
-        if (k == i_ + 1)
+        for (const char d : digits.substr(0, 9)) value = value * 10 + (d - '0');
+        if (digits.empty()) {
             issue(start, "'$' without a number");
-        else
+        } else if (digits.size() > 9) {  // no int holds it: reported, not passed on
+            issue(start, "a NAG that is no number PGN knows (0 to 255): $" + excerpt(digits));
+        } else {
+            if (value > 255)
+                issue(start, "a NAG outside PGN's range 0 to 255: $" + std::string(digits));
             visitor_.nag(value);
+        }
         i_ = k;
     }
     return true;
