@@ -427,6 +427,28 @@ TEST(PgnReading, MovesAfterTheEndOfTheGame) {
     EXPECT_EQ(w[5], "");
 }
 
+// A move number that is not the next move's often marks a move left out of a scoresheet: the
+// first one in a game is reported. "12." before Black's move passes, "12..." before White's
+// does not; a game from a FEN may be numbered from its FEN's move number or from 1.
+TEST(PgnReading, WrongMoveNumbersAreReported) {
+    const auto w = result_warnings(
+        "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 5. Ba4 Nf6 9. O-O *\n\n"
+        "[Event \"b\"]\n\n1. e4 e5 2. Nf3 2... Nc6 3. Bb5 3. a6 4 Ba4 (4. Bxc6) *\n\n"
+        "[Event \"c\"]\n\n1. e4 e5 2... Nf3 *\n\n"
+        "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]\n\n40... Kd7 41. O-O Ke6 *\n\n"
+        "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]\n\n1... Kd7 2. O-O Ke6 *\n\n"
+        "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]\n\n1... Kd7 3. O-O Ke6 *\n\n"
+        "[Event \"g\"]\n\n1. e4 e5 2. Nf3 12 Nc6 *\n");
+    ASSERT_EQ(w.size(), 7u);
+    EXPECT_EQ(w[0], "move number 5. where 4. is due @3:31;");  // once a game
+    EXPECT_EQ(w[1], "");
+    EXPECT_EQ(w[2], "move number 2... where 2. is due @11:10;");
+    EXPECT_EQ(w[3], "");
+    EXPECT_EQ(w[4], "");
+    EXPECT_EQ(w[5], "move number 3. where 41. is due @23:10;");
+    EXPECT_EQ(w[6], "move number 12 where 2... is due @27:17;");
+}
+
 // NAGs: PGN's are 0 to 255; a larger one is kept and reported, one no int holds is reported,
 // and no digit of either is left behind to be read as something else.
 TEST(PgnReading, NagsOutsideTheRangeAreReported) {

@@ -197,6 +197,8 @@ class GameReader {
     std::string start_position(Position& start);
     void movetext(Position start);
     bool special_token(char c, Line& line, std::vector<Line>& stack);
+    [[gnu::cold]] void wrong_number(std::string_view number, std::uint64_t value, bool black,
+                                    const Line& line, std::uint64_t& offset);
     void check_result(const Position& end);
     void note_end(const Position& after, std::string_view written);
     void warn_move(std::size_t at, const Position& pos, std::string_view written,
@@ -217,6 +219,7 @@ class GameReader {
     std::string_view result_;           // the game-termination marker, once seen
     std::size_t result_at_ = 0;         // where the result stands, for a warning about it
     bool after_result_warned_ = false;  // a move after the result has been reported
+    bool number_warned_ = false;        // a wrong move number has been reported
     struct Mark {
         std::size_t at = 0;
         std::uint64_t line = 0;  // lines after the game's first
@@ -389,6 +392,7 @@ void GameReader::movetext(Position start_position) {
     // Just after a move number standing alone ("7."): dots apart from it ("7. ... e5",
     // "7. ..e5", as books and engines write Black's move) belong to that number.
     bool after_number = false;
+    std::uint64_t number_offset = 0;  // a game from a FEN numbered from 1 on: the FEN's - 1
     while (true) {
         skip_space();
         if (i_ >= s_.size()) break;
@@ -405,10 +409,20 @@ void GameReader::movetext(Position start_position) {
 
         // Move numbers: "12." "12..." "12" (alone), or glued to the move ("12.Nf3").
         std::size_t digits = 0, dots = 0;
+        std::uint64_t value = 0;
         if (is_digit(c)) {
-            while (digits < tok.size() && is_digit(tok[digits])) ++digits;
+            for (; digits < tok.size() && is_digit(tok[digits]); ++digits)
+                value = value * 10 + std::uint64_t(tok[digits] - '0');
             dots = digits;
             while (dots < tok.size() && tok[dots] == '.') ++dots;
+            // The number is the next move's, and must be: a wrong one on a scoresheet often
+            // marks a move left out. "12." before Black's move passes; "12..." before White's not.
+            if (value + number_offset != std::uint64_t(line.pos.fullmove_number()) ||
+                (dots - digits >= 2 && line.pos.turn() == Color::White)) [[unlikely]] {
+                if ((dots > digits || dots == tok.size()) && c != '0')  // a number
+                    wrong_number(tok.substr(0, dots), value, dots - digits >= 2, line,
+                                 number_offset);
+            }
             if (dots == tok.size() && c != '0') {  // a number alone
                 after_number = true;
                 continue;
@@ -494,6 +508,26 @@ void GameReader::movetext(Position start_position) {
         visitor_.end_variation();
     }
     check_result(line.pos);
+}
+
+// The move number `number` (its `value`; `black`: written "12..." or "12..") before the move
+// about to be read in `line` is not that move's (`offset` added): reported, once a game;
+// unless it is the game's first, numbered 1 in a game from a FEN, which sets `offset`.
+void GameReader::wrong_number(std::string_view number, std::uint64_t value, bool black,
+                              const Line& line, std::uint64_t& offset) {
+    const Position& p = line.pos;
+    const std::uint64_t due = std::uint64_t(p.fullmove_number());
+    // Some programs (fastchess, for one) number a game from a FEN from 1 on, whatever the
+    // FEN's move number: a first move numbered 1 sets that counting for the game.
+    if (value == 1 && line.ply == 0 && due > 1 && !number_warned_) {
+        offset = due - 1;
+        if (!(black && p.turn() == Color::White)) return;
+    }
+    if (number_warned_) return;
+    number_warned_ = true;
+    issue(std::size_t(number.data() - s_.data()),
+          "move number " + excerpt(number) + " where " + std::to_string(due) +
+              (p.turn() == Color::White ? "." : "...") + " is due");
 }
 
 // A move read with a warning (lenient reading): reported like an error, but the game goes on.
