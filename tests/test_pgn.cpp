@@ -449,6 +449,23 @@ TEST(PgnReading, WrongMoveNumbersAreReported) {
     EXPECT_EQ(w[6], "move number 12 where 2... is due @27:17;");
 }
 
+// A tag given twice is written twice (the roster takes the first), and the first FEN, SetUp,
+// Variant or Result is the one that counts, the second reported.
+TEST(PgnReading, TagsGivenTwice) {
+    const std::string pgn =
+        "[White \"A\"]\n[White \"B\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n"
+        "[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n\n1. O-O *\n";
+    const Census c = census(pgn);
+    EXPECT_EQ(c.moves, 1u);  // castling: the first FEN
+    EXPECT_EQ(c.errors, 0u);
+    EXPECT_EQ(c.issues, 1u);
+    const std::string out = convert(pgn, PgnWriteOptions::pgn());
+    EXPECT_NE(out.find("[White \"A\"]\n[Black \"?\"]\n[Result \"*\"]\n[White \"B\"]\n"),
+              std::string::npos)
+        << out;
+    EXPECT_EQ(census(out).raw, c.raw);
+}
+
 // NAGs: PGN's are 0 to 255; a larger one is kept and reported, one no int holds is reported,
 // and no digit of either is left behind to be read as something else.
 TEST(PgnReading, NagsOutsideTheRangeAreReported) {

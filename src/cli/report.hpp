@@ -38,15 +38,24 @@ class GameInfoTracker : public PgnVisitor {
     void begin_game(std::uint64_t number, Location) override {
         info_.number = number;
         info_.white = info_.black = "?";
+        white_ = black_ = false;
     }
+    // A tag given twice: the first counts, as in the written game's roster.
     void tag(std::string_view name, std::string_view value) override {
-        if (name == "White") info_.white = value;
-        if (name == "Black") info_.black = value;
+        if (name == "White" && !white_) {
+            info_.white = value;
+            white_ = true;
+        }
+        if (name == "Black" && !black_) {
+            info_.black = value;
+            black_ = true;
+        }
     }
     const GameInfo& info() const { return info_; }
 
   private:
     GameInfo info_;
+    bool white_ = false, black_ = false;
 };
 
 }  // namespace notator::cli

@@ -235,6 +235,7 @@ class GameReader {
 };
 
 void GameReader::tags() {
+    unsigned taken = 0;  // FEN 1, Variant 2, SetUp 4, Result 8
     for (;;) {
         skip_space();
         if (i_ >= s_.size() || s_[i_] != '[') return;
@@ -267,10 +268,20 @@ void GameReader::tags() {
             }
             value = unescaped_;
         }
-        if (name == "FEN") fen_ = value;
-        if (name == "Variant") variant_ = value;
-        if (name == "SetUp") setup_ = value;
-        if (name == "Result") result_tag_ = value;
+        // The tags the reading depends on: the first of each counts, as for the writer's roster;
+        // one given again is reported (any tag may be, but these change what is checked).
+        const auto take = [&](std::string& into, unsigned bit) {
+            if (taken & bit) {
+                issue(start, "tag " + std::string(name) + " given again; the first one counts");
+                return;
+            }
+            taken |= bit;
+            into = value;
+        };
+        if (name == "FEN") take(fen_, 1);
+        if (name == "Variant") take(variant_, 2);
+        if (name == "SetUp") take(setup_, 4);
+        if (name == "Result") take(result_tag_, 8);
         visitor_.tag(name, value);
         i_ = close < eol ? close + 1 : eol;
     }

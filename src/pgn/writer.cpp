@@ -1,6 +1,7 @@
 // The PGN writer: a visitor that lays a game out in the export format (seven-tag roster
 // first, lines of at most 80 characters) in any language and style.
 #include <algorithm>
+#include <array>
 #include <charconv>
 
 #include "kept_rest.hpp"
@@ -83,15 +84,19 @@ void PgnWriter::flush_tags() {
     };
     const auto begin = tags_.begin(), end = tags_.begin() + std::ptrdiff_t(tag_count_);
     if (options_.seven_tag_roster) {
+        // The roster from each name's first tag; every other tag after it, in its order (a
+        // roster name given twice too: nothing is dropped).
+        std::array<decltype(tags_)::const_iterator, std::size(kRoster)> written;
         for (std::size_t i = 0; i < std::size(kRoster); ++i) {
             auto it =
                 std::find_if(begin, end, [&](const auto& t) { return t.first == kRoster[i]; });
             if (it == end && kRoster[i] == "Result")
                 result_default_at_ = out_.size() + kRoster[i].size() + 3;  // after [Result "
             emit(kRoster[i], it != end ? std::string_view(it->second) : kRosterDefault[i]);
+            written[i] = it;
         }
         for (auto it = begin; it != end; ++it)
-            if (std::find(std::begin(kRoster), std::end(kRoster), it->first) == std::end(kRoster))
+            if (std::find(written.begin(), written.end(), it) == written.end())
                 emit(it->first, it->second);
     } else {
         for (auto it = begin; it != end; ++it) emit(it->first, it->second);
