@@ -631,6 +631,21 @@ TEST(PgnWriting, KeptRestWithCommentsStaysInBraces) {
     EXPECT_EQ(census("1. e4 " + kept.substr(0, kept.size() - 1) + "\n").issues, 1u);
 }
 
+// The kept rest starts at the bad move's number, which the move's text alone would lose; a
+// comment already passed on before the move is not repeated in it.
+TEST(PgnWriting, KeptRestStartsAtTheMoveNumber) {
+    const auto rest = [](const std::string& pgn) {
+        const std::string out = convert(pgn, PgnWriteOptions::pgn());
+        const std::size_t at = out.find("move):\n");
+        return at == std::string::npos ? out : out.substr(at + 7, out.find('}', at) - at - 7);
+    };
+    EXPECT_EQ(rest("1. e4 e5 2.Qxe8 Nc6 *\n"), "2.Qxe8 Nc6");
+    EXPECT_EQ(rest("1. e4 e5 2. Nf3 Nc6 3. Bb7 *\n"), "3. Bb7");
+    EXPECT_EQ(rest("1. e4 e5 2. Nf3 Nc6 3. ... Bb7 *\n"), "3. ... Bb7");
+    EXPECT_EQ(rest("1. e4 e5 2. Nf3 Nc6 3. {c} Bb7 *\n"), "Bb7");
+    EXPECT_EQ(rest("1. e4 e5 2. Nf3 Nc7 *\n"), "Nc7");
+}
+
 TEST(PgnWriting, DrawOfferIsNotTakenForAVariation) {
     const std::string pgn = convert("1.e4 e5 2.Nf3 (=) Nc6 *\n", PgnWriteOptions::pgn());
     EXPECT_NE(pgn.find("2. Nf3 {(=)} 2... Nc6"), std::string::npos) << pgn;

@@ -205,9 +205,9 @@ class GameReader {
                    const Error& warning);
     std::string_view with_follower(std::string_view move, std::string& combined);
     std::string_view rest_from(std::size_t from);
-    void stop_checking(std::size_t token_start, const Error& error, const std::string& message,
-                       const std::vector<std::string>& nearest, std::string_view written,
-                       const Line& line, std::vector<Line>& stack);
+    void stop_checking(std::size_t token_start, std::size_t rest_start, const Error& error,
+                       const std::string& message, const std::vector<std::string>& nearest,
+                       std::string_view written, const Line& line, std::vector<Line>& stack);
 
     std::string_view s_;
     std::uint64_t number_;
@@ -321,9 +321,10 @@ std::string GameReader::start_position(Position& start) {
 }
 
 // Reports the game's error at token_start (in `line`, inside the variations on `stack`) with
-// the rest of the movetext, unread, and ends the reading there. Visitors see balanced
-// variations; the rest (its ')' included) is in the error.
-void GameReader::stop_checking(std::size_t token_start, const Error& error,
+// the rest of the movetext from rest_start (the move's number, if it has one), unread, and
+// ends the reading there. Visitors see balanced variations; the rest (its ')' included) is in
+// the error.
+void GameReader::stop_checking(std::size_t token_start, std::size_t rest_start, const Error& error,
                                const std::string& message, const std::vector<std::string>& nearest,
                                std::string_view written, const Line& line,
                                std::vector<Line>& stack) {
@@ -339,7 +340,7 @@ void GameReader::stop_checking(std::size_t token_start, const Error& error,
     e.side = pos.turn();
     e.ply = line.ply;
     e.fen_before = pos.fen();
-    visitor_.move_error(e, rest_from(token_start));
+    visitor_.move_error(e, rest_from(rest_start));
     i_ = s_.size();
     stopped_ = true;
     for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
@@ -404,6 +405,9 @@ void GameReader::movetext(Position start_position) {
     // "7. ..e5", as books and engines write Black's move) belong to that number.
     bool after_number = false;
     std::uint64_t number_offset = 0;  // a game from a FEN numbered from 1 on: the FEN's - 1
+    // Where the next move's number starts (npos: none since the last move, comment or the
+    // like): an error's kept rest starts there, so that the number is not lost.
+    std::size_t number_start = std::string_view::npos;
     while (true) {
         skip_space();
         if (i_ >= s_.size()) break;
@@ -412,6 +416,7 @@ void GameReader::movetext(Position start_position) {
         // Comments, variations, NAGs and stray brackets: one test sends the common tokens on.
         if (kSpecialStart[static_cast<unsigned char>(c)]) [[unlikely]] {
             if (!special_token(c, line, stack)) return;  // the game stopped there
+            number_start = std::string_view::npos;
             continue;
         }
         const std::size_t end = next_delimiter(s_, i_);
@@ -436,6 +441,7 @@ void GameReader::movetext(Position start_position) {
             }
             if (dots == tok.size() && c != '0') {  // a number alone
                 after_number = true;
+                number_start = std::min(number_start, start);
                 continue;
             }
         } else if (c == '.' && after_number) [[unlikely]] {
@@ -458,9 +464,13 @@ void GameReader::movetext(Position start_position) {
                                  std::string(result_) + ": the last one counts");
             result_ = r;
             result_at_ = start;
+            number_start = std::string_view::npos;
             continue;
         }
-        if (dots > digits && c != '0') tok.remove_prefix(dots);
+        if (dots > digits && c != '0') {
+            number_start = std::min(number_start, start);
+            tok.remove_prefix(dots);
+        }
         bool glyph = false;
         const bool may_be_glyph = !is_alpha(tok[0]);
         for (const auto& g : kGlyphs) {
@@ -471,7 +481,10 @@ void GameReader::movetext(Position start_position) {
                 break;
             }
         }
-        if (glyph) continue;
+        if (glyph) {
+            number_start = std::string_view::npos;
+            continue;
+        }
         // A move. "e.p." and the draw offer may follow it after a space; nearly always a
         // newline, or one space and the next token's first byte, tell that nothing does.
         const std::size_t token_start = i_ - tok.size();
@@ -494,12 +507,14 @@ void GameReader::movetext(Position start_position) {
         }
         if (auto e = read_move_into(line.pos, written, rm, options_.moves)) {
             const Diagnosis d = diagnose(line.pos, written, *e, options_.moves);
-            stop_checking(token_start, *e, d.message, d.nearest_text, written, line, stack);
+            stop_checking(token_start, std::min(number_start, token_start), *e, d.message,
+                          d.nearest_text, written, line, stack);
             return;
         }
         if (rm.warning) [[unlikely]]  // read leniently: a sign that does not fit the move
             warn_move(token_start, line.pos, written, *rm.warning);
         visitor_.move(line.pos, rm, written);
+        number_start = std::string_view::npos;
         if (may_branch) line.prev = line.pos;
         line.has_prev = true;
         if (rm.move.is_null())
@@ -643,7 +658,7 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
     } else if (c == '(') {
         if (stack.size() == kMaxVariationDepth) {
             stop_checking(
-                start, Error{Errc::NotCheckable, 0, 1},
+                start, start, Error{Errc::NotCheckable, 0, 1},
                 "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep", {},
                 "(", line, stack);
             return false;
