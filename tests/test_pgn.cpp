@@ -642,6 +642,7 @@ TEST(PgnWriting, KeptRestStartsAtTheMoveNumber) {
     EXPECT_EQ(rest("1. e4 e5 2.Qxe8 Nc6 *\n"), "2.Qxe8 Nc6");
     EXPECT_EQ(rest("1. e4 e5 2. Nf3 Nc6 3. Bb7 *\n"), "3. Bb7");
     EXPECT_EQ(rest("1. e4 e5 2. Nf3 Nc6 3. ... Bb7 *\n"), "3. ... Bb7");
+    EXPECT_EQ(rest("1. e4 e5 2. Nf3 Nc6 3. ...Bb7 *\n"), "3. ...Bb7");
     EXPECT_EQ(rest("1. e4 e5 2. Nf3 Nc6 3. {c} Bb7 *\n"), "Bb7");
     EXPECT_EQ(rest("1. e4 e5 2. Nf3 Nc7 *\n"), "Nc7");
 }

@@ -199,6 +199,7 @@ class GameReader {
     bool special_token(char c, Line& line, std::vector<Line>& stack);
     [[gnu::cold]] void wrong_number(std::string_view number, std::uint64_t value, bool black,
                                     const Line& line, std::uint64_t& offset);
+    std::size_t number_before(std::size_t move) const;
     void check_result(const Position& end);
     void note_end(const Position& after, std::string_view written);
     void warn_move(std::size_t at, const Position& pos, std::string_view written,
@@ -405,9 +406,6 @@ void GameReader::movetext(Position start_position) {
     // "7. ..e5", as books and engines write Black's move) belong to that number.
     bool after_number = false;
     std::uint64_t number_offset = 0;  // a game from a FEN numbered from 1 on: the FEN's - 1
-    // Where the next move's number starts (npos: none since the last move, comment or the
-    // like): an error's kept rest starts there, so that the number is not lost.
-    std::size_t number_start = std::string_view::npos;
     while (true) {
         skip_space();
         if (i_ >= s_.size()) break;
@@ -416,7 +414,6 @@ void GameReader::movetext(Position start_position) {
         // Comments, variations, NAGs and stray brackets: one test sends the common tokens on.
         if (kSpecialStart[static_cast<unsigned char>(c)]) [[unlikely]] {
             if (!special_token(c, line, stack)) return;  // the game stopped there
-            number_start = std::string_view::npos;
             continue;
         }
         const std::size_t end = next_delimiter(s_, i_);
@@ -441,7 +438,6 @@ void GameReader::movetext(Position start_position) {
             }
             if (dots == tok.size() && c != '0') {  // a number alone
                 after_number = true;
-                number_start = std::min(number_start, start);
                 continue;
             }
         } else if (c == '.' && after_number) [[unlikely]] {
@@ -464,13 +460,9 @@ void GameReader::movetext(Position start_position) {
                                  std::string(result_) + ": the last one counts");
             result_ = r;
             result_at_ = start;
-            number_start = std::string_view::npos;
             continue;
         }
-        if (dots > digits && c != '0') {
-            number_start = std::min(number_start, start);
-            tok.remove_prefix(dots);
-        }
+        if (dots > digits && c != '0') tok.remove_prefix(dots);
         bool glyph = false;
         const bool may_be_glyph = !is_alpha(tok[0]);
         for (const auto& g : kGlyphs) {
@@ -481,10 +473,7 @@ void GameReader::movetext(Position start_position) {
                 break;
             }
         }
-        if (glyph) {
-            number_start = std::string_view::npos;
-            continue;
-        }
+        if (glyph) continue;
         // A move. "e.p." and the draw offer may follow it after a space; nearly always a
         // newline, or one space and the next token's first byte, tell that nothing does.
         const std::size_t token_start = i_ - tok.size();
@@ -507,14 +496,13 @@ void GameReader::movetext(Position start_position) {
         }
         if (auto e = read_move_into(line.pos, written, rm, options_.moves)) {
             const Diagnosis d = diagnose(line.pos, written, *e, options_.moves);
-            stop_checking(token_start, std::min(number_start, token_start), *e, d.message,
-                          d.nearest_text, written, line, stack);
+            stop_checking(token_start, number_before(token_start), *e, d.message, d.nearest_text,
+                          written, line, stack);
             return;
         }
         if (rm.warning) [[unlikely]]  // read leniently: a sign that does not fit the move
             warn_move(token_start, line.pos, written, *rm.warning);
         visitor_.move(line.pos, rm, written);
-        number_start = std::string_view::npos;
         if (may_branch) line.prev = line.pos;
         line.has_prev = true;
         if (rm.move.is_null())
@@ -554,6 +542,29 @@ void GameReader::wrong_number(std::string_view number, std::uint64_t value, bool
     issue(std::size_t(number.data() - s_.data()),
           "move number " + excerpt(number) + " where " + std::to_string(due) +
               (p.turn() == Color::White ? "." : "...") + " is due");
+}
+
+// Where the move at `move` begins with its number: the number glued to it ("12.Nf3"), or the
+// tokens just before it that are a number ("12." "12" "12...") and its dots ("..."). Looked
+// for only when a move has an error, so that its kept rest does not lose the number.
+std::size_t GameReader::number_before(std::size_t move) const {
+    std::size_t begin = move;
+    while (begin > 0 && !is_delimiter(s_[begin - 1])) --begin;  // a glued number or "..."
+    if (begin < move && is_digit(s_[begin])) return begin;
+    for (;;) {
+        std::size_t k = begin;
+        while (k > 0 && is_space(s_[k - 1])) --k;
+        std::size_t t = k;  // the previous token: [t, k)
+        while (t > 0 && !is_delimiter(s_[t - 1])) --t;
+        const std::string_view prev = s_.substr(t, k - t);
+        std::size_t digits = 0;
+        while (digits < prev.size() && is_digit(prev[digits])) ++digits;
+        std::size_t dots = digits;
+        while (dots < prev.size() && prev[dots] == '.') ++dots;
+        if (prev.empty() || dots != prev.size() || (digits > 0 && prev[0] == '0')) return begin;
+        begin = t;
+        if (digits > 0) return begin;  // the number itself: "..." before it is no part of it
+    }
 }
 
 // A move read with a warning (lenient reading): reported like an error, but the game goes on.
