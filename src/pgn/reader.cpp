@@ -202,6 +202,7 @@ class GameReader {
     std::size_t number_before(std::size_t move) const;
     void check_result(const Position& end);
     void note_end(const Position& after, std::string_view written);
+    void warn_due(std::size_t at, bool main_line);
     void warn_move(std::size_t at, const Position& pos, std::string_view written,
                    const Error& warning);
     std::string_view with_follower(std::string_view move, std::string& combined);
@@ -217,10 +218,15 @@ class GameReader {
     PgnVisitor& visitor_;
     const PgnReadOptions& options_;
     std::string fen_, variant_, setup_, own_rest_, unescaped_;
-    std::string_view result_;           // the game-termination marker, once seen
-    std::size_t result_at_ = 0;         // where the result stands, for a warning about it
-    bool after_result_warned_ = false;  // a move after the result has been reported
-    bool number_warned_ = false;        // a wrong move number has been reported
+    std::string_view result_;    // the game-termination marker, once seen
+    std::size_t result_at_ = 0;  // where the result stands, for a warning about it
+    // Warnings due at the next move (one test for all of them on every move): kGameOver (the
+    // main line's game ended on the board), kAfterResult (the result has been seen); each is
+    // given once.
+    enum : std::uint8_t { kGameOver = 1, kAfterResult = 2 };
+    std::uint8_t unwarned_ = 0;
+    bool result_warned_ = false;
+    bool number_warned_ = false;  // a wrong move number has been reported
     struct Mark {
         std::size_t at = 0;
         std::uint64_t line = 0;  // lines after the game's first
@@ -228,10 +234,8 @@ class GameReader {
     };
     mutable Mark mark_;  // the last place here() counted to
     std::string result_tag_;
-    // Why the main line's game ended on the board before its last move, once it has; and
-    // whether the first move after that end has been warned about.
+    // Why the main line's game ended on the board before its last move, once it has.
     std::string ended_;
-    bool ended_unwarned_ = false;
     bool stopped_ = false;
 };
 
@@ -459,6 +463,7 @@ void GameReader::movetext(Position start_position) {
                 issue(start, "a second result " + std::string(r) + " after " +
                                  std::string(result_) + ": the last one counts");
             result_ = r;
+            if (!result_warned_) unwarned_ |= kAfterResult;
             result_at_ = start;
             continue;
         }
@@ -484,16 +489,8 @@ void GameReader::movetext(Position start_position) {
                                   (next == 'e' || next == '(' || next == ' ' || next == '\t'))
                 ? with_follower(tok, combined)
                 : tok;
-        if (ended_unwarned_ && stack.empty()) [[unlikely]] {
-            issue(token_start,
-                  "the game was over " + ended_ + "; the moves from here on do not count");
-            ended_unwarned_ = false;
-        }
-        if (!result_.empty() && !after_result_warned_) [[unlikely]] {
-            issue(token_start, "a move after the result " + std::string(result_) +
-                                   ": read as the game going on");
-            after_result_warned_ = true;
-        }
+        if (unwarned_) [[unlikely]]  // one test for the warnings a move may bring due
+            warn_due(token_start, stack.empty());
         if (auto e = read_move_into(line.pos, written, rm, options_.moves)) {
             const Diagnosis d = diagnose(line.pos, written, *e, options_.moves);
             stop_checking(token_start, number_before(token_start), *e, d.message, d.nearest_text,
@@ -567,6 +564,21 @@ std::size_t GameReader::number_before(std::size_t move) const {
     }
 }
 
+// The warnings due at the move at `at` (unwarned_): a move after the game ended on the board
+// (in the main line only: variations are analysis), or after the result.
+void GameReader::warn_due(std::size_t at, bool main_line) {
+    if ((unwarned_ & kGameOver) && main_line) {
+        issue(at, "the game was over " + ended_ + "; the moves from here on do not count");
+        unwarned_ &= std::uint8_t(~kGameOver);
+    }
+    if (unwarned_ & kAfterResult) {
+        issue(at,
+              "a move after the result " + std::string(result_) + ": read as the game going on");
+        unwarned_ &= std::uint8_t(~kAfterResult);
+        result_warned_ = true;
+    }
+}
+
 // A move read with a warning (lenient reading): reported like an error, but the game goes on.
 void GameReader::warn_move(std::size_t at, const Position& pos, std::string_view written,
                            const Error& warning) {
@@ -588,7 +600,7 @@ void GameReader::note_end(const Position& after, std::string_view written) {
     const int number = after.fullmove_number() - (side == Color::Black ? 1 : 0);
     ended_ = "after " + std::to_string(number) + (side == Color::White ? "." : "...") +
              std::string(written) + ": " + std::string(detail::reason(status, after.turn()));
-    ended_unwarned_ = true;
+    unwarned_ |= kGameOver;
 }
 
 // Does the result fit the Result tag, and the position the main line ends in? A game that
