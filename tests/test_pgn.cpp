@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "notator/pgn.hpp"
@@ -492,6 +493,42 @@ TEST(PgnReading, MovesAfterTheResultAreReported) {
               "a second result 0-1 after 1-0: the last one counts @7:21;");
     EXPECT_EQ(w[2], "");
     EXPECT_EQ(census("[Event \"a\"]\n\n1. e4 e5 1-0 {on time} 2. Nf3 *\n").moves, 3u);
+}
+
+// Every warning carries its kind, which programs filter by (--json writes its name).
+TEST(PgnReading, WarningsCarryTheirKind) {
+    struct Kinds : PgnVisitor {
+        std::vector<IssueKind> list;
+        void syntax_issue(const SyntaxIssue& i) override { list.push_back(i.kind); }
+    };
+    const std::pair<const char*, IssueKind> cases[] = {
+        {"[White A]\n\n1. e4 *\n", IssueKind::TagSyntax},
+        {"[Result \"1-0\"]\n[Result \"0-1\"]\n\n1. e4 *\n", IssueKind::TagRepeated},
+        {"1. e4 [White \"x\"] e5 *\n", IssueKind::TagInMovetext},
+        {"1. e4 {never closed\n", IssueKind::UnclosedComment},
+        {"1. e4 (1. d4 *\n", IssueKind::UnclosedVariation},
+        {"1. e4 ) e5 *\n", IssueKind::StrayBracket},
+        {"( 1. e4 ) *\n", IssueKind::VariationBeforeMove},
+        {"1. e4 $300 *\n", IssueKind::BadNag},
+        {"1. e4 1-0 0-1\n", IssueKind::ResultRepeated},
+        {"1. e4 1-0 e5 1-0\n", IssueKind::MoveAfterResult},
+        {"1. e4 e5 3. Nf3 *\n", IssueKind::MoveNumber},
+        {"[FEN \"k7/8/8/8/8/8/8/1Q5K w - - 0 1\"]\n\n1.Qb7+ Kxb7 2.Kg2 1/2-1/2\n",
+         IssueKind::MoveAfterGameEnd},
+        {"1. e4+ *\n", IssueKind::LenientMove},
+        {"1.f3 e5 2.g4 Qh4# 1-0\n", IssueKind::ResultMismatch},
+    };
+    std::set<std::string_view> names;
+    for (const auto& [pgn, kind] : cases) {
+        SCOPED_TRACE(pgn);
+        Kinds k;
+        auto src = memory_input(pgn);
+        read_pgn(*src, k);
+        ASSERT_FALSE(k.list.empty());
+        EXPECT_EQ(k.list.front(), kind);
+        EXPECT_TRUE(names.insert(issue_kind_name(kind)).second);  // each its own name
+    }
+    EXPECT_EQ(names.size(), std::size_t(IssueKind::ResultMismatch) + 1);  // every kind seen
 }
 
 // Read leniently, a sign that does not fit the move is accepted and reported, not dropped.

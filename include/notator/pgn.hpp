@@ -36,10 +36,31 @@ struct MoveError {
     std::string fen_before;
 };
 
+// What a SyntaxIssue is about, for programs that sort or filter them (issue_kind_name gives
+// each a stable snake_case name, as --json writes it).
+enum class IssueKind : std::uint8_t {
+    TagSyntax,            // a tag line that is not [Name "value"], or has no ']'
+    TagRepeated,          // a FEN, SetUp, Variant or Result tag given again
+    TagInMovetext,        // [...] among the moves
+    UnclosedComment,      // { with no }
+    UnclosedVariation,    // ( with no ), or a result inside a variation
+    StrayBracket,         // } ] or ) with nothing to close
+    VariationBeforeMove,  // ( before any move of its line
+    BadNag,               // $ without a number, or one outside 0-255
+    ResultRepeated,       // a second, different result
+    MoveAfterResult,      // moves go on after the result
+    MoveNumber,           // a move number that is not the next move's
+    MoveAfterGameEnd,     // moves after a dead position or the 75-move rule ended the game
+    LenientMove,          // a move read leniently (a sign that does not fit, ...)
+    ResultMismatch,       // the result against the Result tag or the final position
+};
+std::string_view issue_kind_name(IssueKind kind);
+
 // Problems with the record itself, not with a move (reported, then read past).
 struct SyntaxIssue {
     std::string message;
     Location where;
+    IssueKind kind = IssueKind::TagSyntax;
 };
 
 // Every string_view a visitor is handed (tag values, comments, move text, the rest of a game)

@@ -164,7 +164,8 @@ void report_json(std::ostream& out, const GameInfo& g, const MoveError& e) {
 
 void report_issue_json(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue) {
     json_head(out, "warning", g, issue.where);
-    out << ",\"message\":" << json_string(issue.message) << "}\n";
+    out << ",\"kind\":" << json_string(issue_kind_name(issue.kind))
+        << ",\"message\":" << json_string(issue.message) << "}\n";
 }
 
 void report_unreadable_json(std::ostream& out, std::string_view file, std::string_view why) {

@@ -190,8 +190,8 @@ class GameReader {
             }
         }
     }
-    void issue(std::size_t at, std::string message) {
-        visitor_.syntax_issue({std::move(message), here(at)});
+    void issue(std::size_t at, IssueKind kind, std::string message) {
+        visitor_.syntax_issue({std::move(message), here(at), kind});
     }
     void tags();
     std::string start_position(Position& start);
@@ -259,11 +259,13 @@ void GameReader::tags() {
         const std::size_t q1 = s_.find('"', k);
         const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
         if (name.empty() || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
-            issue(start, "a tag line that is not [Name \"value\"]: " + excerpt(line_text(start)));
+            issue(start, IssueKind::TagSyntax,
+                  "a tag line that is not [Name \"value\"]: " + excerpt(line_text(start)));
             i_ = eol;
             continue;
         }
-        if (close == eol) issue(start, "tag " + std::string(name) + " has no closing ']'");
+        if (close == eol)
+            issue(start, IssueKind::TagSyntax, "tag " + std::string(name) + " has no closing ']'");
         std::string_view value = s_.substr(q1 + 1, q2 - q1 - 1);
         if (value.find('\\') != std::string_view::npos) {  // \" and \\ stand for " and a backslash
             unescaped_.clear();
@@ -277,7 +279,8 @@ void GameReader::tags() {
         // one given again is reported (any tag may be, but these change what is checked).
         const auto take = [&](std::string& into, unsigned bit) {
             if (taken & bit) {
-                issue(start, "tag " + std::string(name) + " given again; the first one counts");
+                issue(start, IssueKind::TagRepeated,
+                      "tag " + std::string(name) + " given again; the first one counts");
                 return;
             }
             taken |= bit;
@@ -454,14 +457,16 @@ void GameReader::movetext(Position start_position) {
         // A result has no dot after its first digits ("1-0", "1/2-1/2", "0-1").
         if (auto r = dots == digits ? result_of(tok) : std::string_view(); !r.empty()) {
             // A result never stands inside a variation: the variations were left open.
-            if (!stack.empty()) issue(start, "a variation that is never closed");
+            if (!stack.empty())
+                issue(start, IssueKind::UnclosedVariation, "a variation that is never closed");
             for (; !stack.empty(); stack.pop_back()) {  // back to the main line
                 line = stack.back();
                 visitor_.end_variation();
             }
             if (!result_.empty() && r != result_)
-                issue(start, "a second result " + std::string(r) + " after " +
-                                 std::string(result_) + ": the last one counts");
+                issue(start, IssueKind::ResultRepeated,
+                      "a second result " + std::string(r) + " after " + std::string(result_) +
+                          ": the last one counts");
             result_ = r;
             if (!result_warned_) unwarned_ |= kAfterResult;
             result_at_ = start;
@@ -513,7 +518,8 @@ void GameReader::movetext(Position start_position) {
             [[unlikely]]
             note_end(p, written);
     }
-    if (!stack.empty()) issue(s_.size(), "a variation that is never closed");
+    if (!stack.empty())
+        issue(s_.size(), IssueKind::UnclosedVariation, "a variation that is never closed");
     for (; !stack.empty(); stack.pop_back()) {
         line = stack.back();
         visitor_.end_variation();
@@ -536,7 +542,7 @@ void GameReader::wrong_number(std::string_view number, std::uint64_t value, bool
     }
     if (number_warned_) return;
     number_warned_ = true;
-    issue(std::size_t(number.data() - s_.data()),
+    issue(std::size_t(number.data() - s_.data()), IssueKind::MoveNumber,
           "move number " + excerpt(number) + " where " + std::to_string(due) +
               (p.turn() == Color::White ? "." : "...") + " is due");
 }
@@ -568,11 +574,12 @@ std::size_t GameReader::number_before(std::size_t move) const {
 // (in the main line only: variations are analysis), or after the result.
 void GameReader::warn_due(std::size_t at, bool main_line) {
     if ((unwarned_ & kGameOver) && main_line) {
-        issue(at, "the game was over " + ended_ + "; the moves from here on do not count");
+        issue(at, IssueKind::MoveAfterGameEnd,
+              "the game was over " + ended_ + "; the moves from here on do not count");
         unwarned_ &= std::uint8_t(~kGameOver);
     }
     if (unwarned_ & kAfterResult) {
-        issue(at,
+        issue(at, IssueKind::MoveAfterResult,
               "a move after the result " + std::string(result_) + ": read as the game going on");
         unwarned_ &= std::uint8_t(~kAfterResult);
         result_warned_ = true;
@@ -583,9 +590,10 @@ void GameReader::warn_due(std::size_t at, bool main_line) {
 void GameReader::warn_move(std::size_t at, const Position& pos, std::string_view written,
                            const Error& warning) {
     const Diagnosis d = diagnose(pos, written, warning, options_.moves);
-    issue(at, "move " + std::to_string(pos.fullmove_number()) +
-                  (pos.turn() == Color::White ? ". " : "... ") + std::string(written) + ": " +
-                  d.message);
+    issue(at, IssueKind::LenientMove,
+          "move " + std::to_string(pos.fullmove_number()) +
+              (pos.turn() == Color::White ? ". " : "... ") + std::string(written) + ": " +
+              d.message);
 }
 
 // Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though
@@ -614,7 +622,7 @@ void GameReader::check_result(const Position& end) {
     if (!result_.empty() && !tag.empty() && tag != result_)
         visitor_.syntax_issue({"the result " + std::string(result_) +
                                    " differs from the Result tag \"" + result_tag_ + "\"",
-                               at()});
+                               at(), IssueKind::ResultMismatch});
     // "*" says the result is unknown (a fragment, a study): nothing to say. A game with no
     // result at all that the final position has decided is reported: the scoresheet lacks it.
     const std::string_view claimed = result_.empty() ? tag : result_;
@@ -628,7 +636,7 @@ void GameReader::check_result(const Position& end) {
         {claimed.empty()
              ? "the game has no result, though the final position decides it: " + why
              : "the result " + std::string(claimed) + " does not fit the final position: " + why,
-         at()});
+         at(), IssueKind::ResultMismatch});
 }
 
 // Variations nested deeper than this stop the game's checking: each level keeps two
@@ -648,7 +656,7 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
             end = i_ + detail::read_kept_comment(s_.substr(i_), own_rest_, closed) - 1;
             text = own_rest_;
         }
-        if (!closed) issue(start, "a comment that is never closed");
+        if (!closed) issue(start, IssueKind::UnclosedComment, "a comment that is never closed");
         while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
         while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
         visitor_.comment(text);
@@ -691,14 +699,14 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
             line.pos = line.prev;
             --line.ply;
         } else {
-            issue(start, "a variation before any move");
+            issue(start, IssueKind::VariationBeforeMove, "a variation before any move");
         }
         line.has_prev = false;
         visitor_.begin_variation();
         ++i_;
     } else if (c == ')') {
         if (stack.empty()) {
-            issue(start, "')' without a variation to close");
+            issue(start, IssueKind::StrayBracket, "')' without a variation to close");
         } else {
             line = stack.back();
             stack.pop_back();
@@ -706,13 +714,14 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
         }
         ++i_;
     } else if (c == '}' || c == ']') {
-        issue(start, std::string("a stray '") + c + "'");
+        issue(start, IssueKind::StrayBracket, std::string("a stray '") + c + "'");
         ++i_;
     } else if (c == '[') {
         const std::size_t close = std::min(s_.find(']', i_), s_.size());
         const std::size_t eol = std::min(s_.find('\n', i_), s_.size());
-        issue(start, "a tag inside the movetext: " +
-                         excerpt(s_.substr(i_, std::min(close + 1, eol) - i_)));
+        issue(
+            start, IssueKind::TagInMovetext,
+            "a tag inside the movetext: " + excerpt(s_.substr(i_, std::min(close + 1, eol) - i_)));
         i_ = close == s_.size() ? s_.size() : close + 1;
     } else if (c == '$') {
         std::size_t k = i_ + 1;
@@ -721,12 +730,14 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
         int value = 0;
         for (const char d : digits.substr(0, 9)) value = value * 10 + (d - '0');
         if (digits.empty()) {
-            issue(start, "'$' without a number");
+            issue(start, IssueKind::BadNag, "'$' without a number");
         } else if (digits.size() > 9) {  // no int holds it: reported, not passed on
-            issue(start, "a NAG that is no number PGN knows (0 to 255): $" + excerpt(digits));
+            issue(start, IssueKind::BadNag,
+                  "a NAG that is no number PGN knows (0 to 255): $" + excerpt(digits));
         } else {
             if (value > 255)
-                issue(start, "a NAG outside PGN's range 0 to 255: $" + std::string(digits));
+                issue(start, IssueKind::BadNag,
+                      "a NAG outside PGN's range 0 to 255: $" + std::string(digits));
             visitor_.nag(value);
         }
         i_ = k;

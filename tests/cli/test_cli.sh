@@ -73,7 +73,7 @@ expect check-wrong-language 1 "'S' is not a piece letter in English; it is .*the
 printf '1.e4 e5 2.Qh5 Nc6 3.Bc4+ Nf6 4.Qxf7 *\n' > "$scratch/sign.pgn"
 printf '[Result "0-1"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 0-1\n' > "$scratch/result.pgn"
 expect check-result-warning 0 '^[^ ]*result.pgn:3:37: warning: game 1 \(\? - \?\): the result 0-1 does not fit the final position: Black is checkmated, so 1-0$' -- check "$scratch/result.pgn"
-expect check-json-warning 0 '^\{"severity":"warning","file":"[^"]*result.pgn","line":3,"column":37,"game":1,"white":"\?","black":"\?","message":"the result 0-1 does not fit' -- check --json "$scratch/result.pgn"
+expect check-json-warning 0 '^\{"severity":"warning","file":"[^"]*result.pgn","line":3,"column":37,"game":1,"white":"\?","black":"\?","kind":"result_mismatch","message":"the result 0-1 does not fit' -- check --json "$scratch/result.pgn"
 expect check-strict 1 'wrong_check_sign' -- check --strict --json "$scratch/sign.pgn"
 expect check-lenient-sign 0 '0 errors, 1 warning ' -- check "$scratch/sign.pgn"
 expect check-bad-language 2 "no language with the code 'xx'" -- check --from xx "$bad"
@@ -110,6 +110,8 @@ expect check-truncated 2 'cut.data: bzip2: the file ends in the middle' -- check
 # rest read and counted.
 expect check-unreadable-others-read 2 '1 game, 21 moves, 0 errors, 0 warnings, 2 files not read' -- \
     check --from de "$scratch/nope.pgn" "$scratch/cut.data" "$examples/de-musterpartie.pgn"
+printf '1. e4 e5 3. Nf3 *\n' > "$scratch/number.pgn"
+expect check-json-warning-kind 0 '^\{"severity":"warning",.*"kind":"move_number","message":"move number 3. where 2. is due"\}$' -- check --json "$scratch/number.pgn"
 expect check-json-unreadable 2 '^\{"severity":"error","file":".*nope.pgn","kind":"unreadable_file","message":"No such file or directory"\}$' -- \
     check --json --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
 expect convert-unreadable-others-written 2 'Musterpartie' -- \
