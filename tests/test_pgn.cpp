@@ -439,8 +439,9 @@ TEST(PgnReading, WrongMoveNumbersAreReported) {
         "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]\n\n40... Kd7 41. O-O Ke6 *\n\n"
         "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]\n\n1... Kd7 2. O-O Ke6 *\n\n"
         "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]\n\n1... Kd7 3. O-O Ke6 *\n\n"
-        "[Event \"g\"]\n\n1. e4 e5 2. Nf3 12 Nc6 *\n");
-    ASSERT_EQ(w.size(), 7u);
+        "[Event \"g\"]\n\n1. e4 e5 2. Nf3 12 Nc6 *\n\n"
+        "[Event \"h\"]\n\n1. e4 e5 2. ... Nf3 *\n");
+    ASSERT_EQ(w.size(), 8u);
     EXPECT_EQ(w[0], "move number 5. where 4. is due @3:31;");  // once a game
     EXPECT_EQ(w[1], "");
     EXPECT_EQ(w[2], "move number 2... where 2. is due @11:10;");
@@ -448,6 +449,7 @@ TEST(PgnReading, WrongMoveNumbersAreReported) {
     EXPECT_EQ(w[4], "");
     EXPECT_EQ(w[5], "move number 3. where 41. is due @23:10;");
     EXPECT_EQ(w[6], "move number 12 where 2... is due @27:17;");
+    EXPECT_EQ(w[7], "'...' (Black's move) where 2. is due @31:13;");
 }
 
 // A tag given twice is written twice (the roster takes the first), and the first FEN, SetUp,

@@ -449,6 +449,8 @@ void GameReader::movetext(Position start_position) {
             }
         } else if (c == '.' && after_number) [[unlikely]] {
             while (dots < tok.size() && tok[dots] == '.') ++dots;
+            if (line.pos.turn() == Color::White)  // "12. ..." says Black's move
+                wrong_number(tok.substr(0, dots), 0, true, line, number_offset);
             if (dots == tok.size()) continue;  // "..." alone: the number's dots
             tok.remove_prefix(dots);
             dots = 0;
@@ -543,8 +545,10 @@ void GameReader::wrong_number(std::string_view number, std::uint64_t value, bool
     if (number_warned_) return;
     number_warned_ = true;
     issue(std::size_t(number.data() - s_.data()), IssueKind::MoveNumber,
-          "move number " + excerpt(number) + " where " + std::to_string(due) +
-              (p.turn() == Color::White ? "." : "...") + " is due");
+          (number[0] == '.' ? "'" + excerpt(number) + "' (Black's move)"
+                            : "move number " + excerpt(number)) +
+              " where " + std::to_string(due) + (p.turn() == Color::White ? "." : "...") +
+              " is due");
 }
 
 // Where the move at `move` begins with its number: the number glued to it ("12.Nf3"), or the
