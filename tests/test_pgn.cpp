@@ -199,6 +199,18 @@ class Trickle : public ByteSource {
 
 // Games longer than the splitter's buffer (64 KB to start with), between short ones, from a
 // source that trickles: each game comes out whole, unchanged, with its first line.
+// Rest-of-line comments right after a game's result are that game's (engine matches write its
+// duration and adjudication so), not a game of their own; a move after them starts the next.
+TEST(PgnSplitter, CommentLinesAfterTheResultBelongToTheGame) {
+    const Census c = census(
+        "[Event \"a\"]\n\n1. e4 e5 1-0\n; adjudicated\n; after 2 hours\n\n"
+        "[Event \"b\"]\n\n1. d4 d5 0-1\n; a note\n1. c4 *\n");
+    EXPECT_EQ(c.games, 3u);
+    EXPECT_EQ(c.comments, 2u);  // consecutive ';' lines are one comment
+    EXPECT_EQ(c.moves, 5u);
+    EXPECT_EQ(c.issues, 0u);
+}
+
 TEST(PgnSplitter, GamesLongerThanItsBufferComeOutWhole) {
     const std::string short_game = "[Event \"a\"]\n\n1. e4 e5 2. Nf3 1-0\n\n";
     std::string long_game = "[Event \"b\"]\n\n1. d4 {";

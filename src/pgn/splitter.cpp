@@ -87,7 +87,12 @@ bool GameSplitter::next(std::string_view& game, std::uint64_t& first_line) {
             ++line_;
             continue;
         }
-        if (started && movetext && depth == 0 && !blank && (tag_line || after_result)) break;
+        // Rest-of-line comments just after the result are that game's (engine matches write
+        // the game's duration and adjudication so), not a game of their own.
+        const bool own_comment = after_result && !blank && line[k] == ';';
+        if (started && movetext && depth == 0 && !blank && (tag_line || after_result) &&
+            !own_comment)
+            break;
         if (!started) {
             started = true;
             first_line = line_;
@@ -111,7 +116,8 @@ bool GameSplitter::next(std::string_view& game, std::uint64_t& first_line) {
                 break;
             }
         }
-        after_result = depth == 0 && code_end == line.size() && ends_with_result(line);
+        if (!own_comment)
+            after_result = depth == 0 && code_end == line.size() && ends_with_result(line);
     }
     if (started) game = buffer().substr(start, pos_ - start);
     return started;
