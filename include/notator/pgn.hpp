@@ -55,6 +55,7 @@ enum class IssueKind : std::uint8_t {
     ResultMismatch,       // the result against the Result tag or the final position
 };
 std::string_view issue_kind_name(IssueKind kind);
+inline constexpr std::size_t kIssueKindCount = std::size_t(IssueKind::ResultMismatch) + 1;
 
 // Problems with the record itself, not with a move (reported, then read past).
 struct SyntaxIssue {

@@ -36,7 +36,7 @@ class CheckVisitor : public GameInfoTracker {
         out_->out += s.str();
     }
     void syntax_issue(const SyntaxIssue& issue) override {
-        ++out_->warnings;
+        out_->warning(issue.kind);
         if (quiet_) return;
         std::ostringstream s;
         if (json_)

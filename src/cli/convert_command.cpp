@@ -66,7 +66,7 @@ class ConvertVisitor : public PgnWriter {
         PgnWriter::move_error(e, rest);
     }
     void syntax_issue(const SyntaxIssue& issue) override {
-        ++out_->warnings;
+        out_->warning(issue.kind);
         if (quiet_) return;
         std::ostringstream s;
         report_issue(s, info_.info(), issue);

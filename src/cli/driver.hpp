@@ -2,6 +2,7 @@
 // game produced in input order. Memory stays bounded: a few batches of games at a time.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <ostream>
@@ -16,17 +17,25 @@ namespace notator::cli {
 struct Output {
     std::string out, err;
     std::uint64_t games = 0, moves = 0, errors = 0, warnings = 0;
+    std::array<std::uint64_t, kIssueKindCount> warnings_by_kind{};  // for the summary
+    void warning(IssueKind kind) {
+        ++warnings;
+        ++warnings_by_kind[std::size_t(kind)];
+    }
     // Empty again, keeping the strings' memory for the next games.
     void clear() {
         out.clear();
         err.clear();
         games = moves = errors = warnings = 0;
+        warnings_by_kind = {};
     }
     void add_counts(const Output& o) {
         games += o.games;
         moves += o.moves;
         errors += o.errors;
         warnings += o.warnings;
+        for (std::size_t k = 0; k < kIssueKindCount; ++k)
+            warnings_by_kind[k] += o.warnings_by_kind[k];
     }
 };
 

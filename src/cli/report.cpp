@@ -1,6 +1,7 @@
 #include "report.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <vector>
 
@@ -186,6 +187,20 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
     count(total.errors, "error");
     out << ", ";
     count(total.warnings, "warning");
+    if (total.warnings > 0) {  // by kind, most first (ties in IssueKind order)
+        std::array<std::size_t, kIssueKindCount> kinds;
+        for (std::size_t k = 0; k < kinds.size(); ++k) kinds[k] = k;
+        std::stable_sort(kinds.begin(), kinds.end(), [&](std::size_t a, std::size_t b) {
+            return total.warnings_by_kind[a] > total.warnings_by_kind[b];
+        });
+        const char* sep = " (";
+        for (const std::size_t k : kinds) {
+            if (total.warnings_by_kind[k] == 0) break;
+            out << sep << total.warnings_by_kind[k] << ' ' << issue_kind_name(IssueKind(k));
+            sep = ", ";
+        }
+        out << ')';
+    }
     if (unreadable > 0) {
         out << ", ";
         count(unreadable, "file");
