@@ -16,24 +16,25 @@ namespace notator::cli {
 // What the games of one batch produced.
 struct Output {
     std::string out, err;
-    std::uint64_t games = 0, moves = 0, errors = 0, warnings = 0;
-    std::array<std::uint64_t, kIssueKindCount> warnings_by_kind{};  // for the summary
-    void warning(IssueKind kind) {
-        ++warnings;
-        ++warnings_by_kind[std::size_t(kind)];
+    std::uint64_t games = 0, moves = 0, errors = 0;
+    std::array<std::uint64_t, kIssueKindCount> warnings_by_kind{};
+    void warning(IssueKind kind) { ++warnings_by_kind[std::size_t(kind)]; }
+    std::uint64_t warnings() const {
+        std::uint64_t n = 0;
+        for (const std::uint64_t k : warnings_by_kind) n += k;
+        return n;
     }
     // Empty again, keeping the strings' memory for the next games.
     void clear() {
         out.clear();
         err.clear();
-        games = moves = errors = warnings = 0;
+        games = moves = errors = 0;
         warnings_by_kind = {};
     }
     void add_counts(const Output& o) {
         games += o.games;
         moves += o.moves;
         errors += o.errors;
-        warnings += o.warnings;
         for (std::size_t k = 0; k < kIssueKindCount; ++k)
             warnings_by_kind[k] += o.warnings_by_kind[k];
     }

@@ -186,8 +186,9 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
     out << ", ";
     count(total.errors, "error");
     out << ", ";
-    count(total.warnings, "warning");
-    if (total.warnings > 0) {  // by kind, most first (ties in IssueKind order)
+    const std::uint64_t warnings = total.warnings();
+    count(warnings, "warning");
+    if (warnings > 0) {  // by kind, most first (ties in IssueKind order)
         std::array<std::size_t, kIssueKindCount> kinds;
         for (std::size_t k = 0; k < kinds.size(); ++k) kinds[k] = k;
         std::stable_sort(kinds.begin(), kinds.end(), [&](std::size_t a, std::size_t b) {

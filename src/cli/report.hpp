@@ -21,7 +21,7 @@ void report_text(std::ostream& out, const GameInfo& game, const MoveError& e, bo
 void report_json(std::ostream& out, const GameInfo& game, const MoveError& e);
 void report_issue(std::ostream& out, const GameInfo& game, const SyntaxIssue& issue);
 // A warning as one JSON object: severity "warning", file, line, column, game, white, black,
-// message (errors carry severity "error" and the move's fields).
+// kind, message (errors carry severity "error" and the move's fields).
 void report_issue_json(std::ostream& out, const GameInfo& game, const SyntaxIssue& issue);
 // {"severity":"error","file":…,"kind":"unreadable_file","message":…}: a file that could not be
 // read, or not to its end.

@@ -225,7 +225,6 @@ class GameReader {
     // given once.
     enum : std::uint8_t { kGameOver = 1, kAfterResult = 2 };
     std::uint8_t unwarned_ = 0;
-    bool result_warned_ = false;
     bool number_warned_ = false;  // a wrong move number has been reported
     struct Mark {
         std::size_t at = 0;
@@ -469,8 +468,8 @@ void GameReader::movetext(Position start_position) {
                 issue(start, IssueKind::ResultRepeated,
                       "a second result " + std::string(r) + " after " + std::string(result_) +
                           ": the last one counts");
+            if (result_.empty()) unwarned_ |= kAfterResult;  // the first result: once a game
             result_ = r;
-            if (!result_warned_) unwarned_ |= kAfterResult;
             result_at_ = start;
             continue;
         }
@@ -536,13 +535,13 @@ void GameReader::wrong_number(std::string_view number, std::uint64_t value, bool
                               const Line& line, std::uint64_t& offset) {
     const Position& p = line.pos;
     const std::uint64_t due = std::uint64_t(p.fullmove_number());
+    if (number_warned_) return;
     // Some programs (fastchess, for one) number a game from a FEN from 1 on, whatever the
     // FEN's move number: a first move numbered 1 sets that counting for the game.
-    if (value == 1 && line.ply == 0 && due > 1 && !number_warned_) {
+    if (value == 1 && line.ply == 0 && due > 1) {
         offset = due - 1;
         if (!(black && p.turn() == Color::White)) return;
     }
-    if (number_warned_) return;
     number_warned_ = true;
     issue(std::size_t(number.data() - s_.data()), IssueKind::MoveNumber,
           (number[0] == '.' ? "'" + excerpt(number) + "' (Black's move)"
@@ -586,7 +585,6 @@ void GameReader::warn_due(std::size_t at, bool main_line) {
         issue(at, IssueKind::MoveAfterResult,
               "a move after the result " + std::string(result_) + ": read as the game going on");
         unwarned_ &= std::uint8_t(~kAfterResult);
-        result_warned_ = true;
     }
 }
 
@@ -619,10 +617,14 @@ void GameReader::note_end(const Position& after, std::string_view written) {
 // ended on the board has one result only. Warnings: the moves are not in question.
 void GameReader::check_result(const Position& end) {
     const std::string_view tag = result_of(result_tag_);
-    // Where the result stands; with none, just after the movetext's last character.
-    std::size_t text_end = s_.size();
-    while (text_end > 0 && is_space(s_[text_end - 1])) --text_end;
-    const auto at = [&] { return here(result_.empty() ? text_end : result_at_); };
+    // Where the result stands; with none, just after the movetext's last character (looked
+    // for only when there is something to report).
+    const auto at = [&] {
+        if (!result_.empty()) return here(result_at_);
+        std::size_t end = s_.size();
+        while (end > 0 && is_space(s_[end - 1])) --end;
+        return here(end);
+    };
     if (!result_.empty() && !tag.empty() && tag != result_)
         visitor_.syntax_issue({"the result " + std::string(result_) +
                                    " differs from the Result tag \"" + result_tag_ + "\"",
