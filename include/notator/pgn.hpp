@@ -81,6 +81,13 @@ class PgnVisitor {
     virtual void move(const Position& before, const ReadMove& move, std::string_view written) {
         (void)before, (void)move, (void)written;
     }
+    // A visitor that only counts a game's moves may say so (false): the reader then reads
+    // plain movetext (move numbers, moves read without a warning, the result: most games of a
+    // database) on a shorter path, and calls moves_counted(n) once for its n moves instead of
+    // move() for each. Any other game (a comment, NAG, variation, error or warning in it) is
+    // read the usual way, with move() for every move.
+    virtual bool wants_each_move() const { return true; }
+    virtual void moves_counted(std::uint64_t count) { (void)count; }
     virtual void comment(std::string_view text) { (void)text; }
     virtual void nag(int value) { (void)value; }
     virtual void begin_variation() {}

@@ -26,6 +26,8 @@ class CheckVisitor : public GameInfoTracker {
     // Where the next games' counts and reports go.
     void output(Output& out) { out_ = &out; }
     void move(const Position&, const ReadMove&, std::string_view) override { ++out_->moves; }
+    bool wants_each_move() const override { return false; }
+    void moves_counted(std::uint64_t count) override { out_->moves += count; }
     void move_error(const MoveError& e, std::string_view) override {
         ++out_->errors;
         std::ostringstream s;

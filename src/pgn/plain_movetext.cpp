@@ -1,0 +1,187 @@
+// The general reader pays, at every move, for what a game might hold (variations, comments,
+// followers, warnings due, a ReadMove for the visitor). A database is mostly games that hold
+// none of it; this path reads those with a move loop that knows only numbers, moves and the
+// result, and gives up at anything else, leaving it to the general reader.
+#include "plain_movetext.hpp"
+
+#include <array>
+#include <bit>
+#include <cstring>
+
+#include "../notation/candidates.hpp"
+#include "delimiters.hpp"
+#include "notator/outcome.hpp"
+#include "result_token.hpp"
+
+namespace notator::detail {
+
+namespace {
+
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+constexpr bool is_blank(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+// Move numbers 1 to 999 with their dot ("12."), as the first bytes of a little-endian word,
+// and the mask of those bytes: a number glued to its move is checked by one compare.
+struct NumberWord {
+    std::uint32_t word = 0, mask = 0;
+};
+constexpr std::array<NumberWord, 1000> kNumberWords = [] {
+    std::array<NumberWord, 1000> t{};
+    for (unsigned n = 1; n < 1000; ++n) {
+        char text[4] = {};
+        unsigned len = 0;
+        for (unsigned d = n >= 100 ? 100 : n >= 10 ? 10 : 1; d; d /= 10)
+            text[len++] = char('0' + n / d % 10);
+        text[len++] = '.';
+        for (unsigned k = 0; k < len; ++k) {
+            t[n].word |= std::uint32_t(static_cast<unsigned char>(text[k])) << (8 * k);
+            t[n].mask |= 0xFFu << (8 * k);
+        }
+    }
+    return t;
+}();
+
+// The legal move the first n bytes of t name (the sign taken off), when they are Nf3, Nxf3,
+// Nbd2, Nbxd2, e4 or exd5 and exactly one piece fits, the capture sign matching; O-O and
+// O-O-O when legal; else a null move, and the general reading decides. Precondition: n >= 2.
+Move common_move(const Position& pos, const char* t, std::size_t n, const Language& lang) {
+    const auto at = [&](std::size_t k) { return unsigned(static_cast<unsigned char>(t[k])); };
+    const unsigned to_file = at(n - 2) - 'a', to_rank = at(n - 1) - '1';
+    if (to_file >= 8 || to_rank >= 8) {
+        if (at(0) == 'O' && (n == 3 || n == 5) && at(1) == '-' && at(2) == 'O' &&
+            (n == 3 || (at(3) == '-' && at(4) == 'O')))
+            return legal_castling(pos, n == 3 ? CastlingSide::King : CastlingSide::Queen)
+                .value_or(Move());
+        return {};
+    }
+    const Square to = make_square(File(to_file), Rank(to_rank));
+    const Color us = pos.turn();
+    if (contains(pos.pieces(us), to)) return {};
+    const bool captures = contains(pos.pieces(~us), to);
+    const unsigned first = at(0);
+    Bitboard origins;
+    if (first - 'a' < 8) {  // a pawn: e4 or exd5, not promoting (e.p. goes the general way)
+        if (n != (captures ? 4u : 2u) || Rank(to_rank) == relative_rank(us, Rank::R8) ||
+            (captures && at(1) != 'x'))
+            return {};
+        origins = pseudo_origins(pos, Role::Pawn, to, captures);
+        if (captures) origins &= bb(File(first - 'a'));
+    } else {
+        const int role = first - 'A' < 26 ? lang.ascii_role(static_cast<unsigned char>(first)) : -1;
+        if (role < 0 || n > 5) return {};
+        // Between the letter and the square: a file or a rank (not for the king: Ke1g1 may
+        // be castling), then 'x' exactly when the move captures.
+        std::size_t k = 1;
+        Bitboard from = ~Bitboard{0};
+        if (k < n - 2 && Role(role) != Role::King) {
+            if (at(k) - 'a' < 8) {
+                from = bb(File(at(k++) - 'a'));
+            } else if (at(k) - '1' < 8) {
+                from = bb(Rank(at(k++) - '1'));
+            }
+        }
+        if (captures != (k < n - 2 && at(k) == 'x') || k + captures != n - 2) return {};
+        origins = pseudo_origins(pos, Role(role), to, false) & from;
+    }
+    // One piece, and legal; two or more (a pin, an ambiguity) go the general way.
+    if (!origins || (origins & (origins - 1))) return {};
+    const Square from = lsb(origins);
+    if (!legal_normal_move(pos, from, to)) return {};
+    return Move::normal(from, to);
+}
+
+}  // namespace
+
+bool read_plain_movetext(std::string_view s, std::size_t i, const Position& start,
+                         const ReadOptions& options, PlainMovetext& out) {
+    const Language& lang = *options.language;
+    if (options.strict || !lang.simple()) return false;
+    Position& pos = out.end;
+    pos = start;
+    std::uint64_t plies = 0;
+    ReadMove general;
+    const std::size_t size = s.size();
+    while (i < size && is_blank(s[i])) ++i;
+    while (i < size) {
+        const std::size_t token_start = i;
+        const char c = s[i];
+        i = next_delimiter(s, i);
+        std::string_view tok = s.substr(token_start, i - token_start);
+        if (!is_alpha(c)) {
+            // The next move's number glued to White's move ("12.Nf3") or alone ("12."): one
+            // compare. Anything else the long way.
+            std::uint32_t w;
+            const unsigned number = unsigned(pos.fullmove_number());
+            std::size_t dots = 0;
+            if (number < 1000 && token_start + 4 <= size && pos.turn() == Color::White &&
+                (std::memcpy(&w, s.data() + token_start, 4),
+                 (w & kNumberWords[number].mask) == kNumberWords[number].word) &&
+                (dots = std::size_t(std::bit_width(kNumberWords[number].mask) / 8),
+                 dots == tok.size() || tok[dots] != '.')) {
+                tok.remove_prefix(dots);
+            } else {
+                std::size_t digits = 0;
+                std::uint64_t value = 0;
+                for (; digits < tok.size() && is_digit(tok[digits]); ++digits)
+                    value = value * 10 + std::uint64_t(tok[digits] - '0');
+                dots = digits;
+                while (dots < tok.size() && tok[dots] == '.') ++dots;
+                if (dots == digits) {  // a result, and nothing after it; or nothing plain
+                    const std::string_view r = result_of(tok);
+                    if (r.empty()) return false;
+                    while (i < size && is_blank(s[i])) ++i;
+                    if (i != size) return false;
+                    out.result = r;
+                    out.result_at = token_start;
+                    break;
+                }
+                // "12." before either side's move, "12..." before Black's.
+                if (c == '0' || digits == 0 || digits > 9 ||
+                    value != std::uint64_t(pos.fullmove_number()) ||
+                    (dots - digits >= 2 && pos.turn() == Color::White))
+                    return false;
+                tok.remove_prefix(dots);
+            }
+            if (tok.empty()) {  // a number alone
+                while (i < size && is_blank(s[i])) ++i;
+                continue;
+            }
+            if (!is_alpha(tok[0])) return false;
+        }
+        while (i < size && is_blank(s[i])) ++i;
+        std::size_t n = tok.size();
+        const char last = tok[n - 1];
+        const CheckSign sign = last == '+'   ? CheckSign::Check
+                               : last == '#' ? CheckSign::Mate
+                                             : CheckSign::None;
+        n -= sign != CheckSign::None;
+        Move m = n >= 2 ? common_move(pos, tok.data(), n, lang) : Move();
+        if (!m.is_null()) {
+            pos.play_unhashed(m);
+            // The sign written must be the one the move deserves (the general reading warns).
+            if (sign != CheckSign::None &&
+                (!pos.in_check() || has_legal_move(pos) != (sign == CheckSign::Check)))
+                return false;
+        } else {  // promotions, e.p., ambiguities, null moves, ...: the general reading
+            // "e.p." (or "ep") and "(=)" after a move belong to it in the general reader, which
+            // reads the two as one: here they end the short path when met as tokens.
+            if (tok.starts_with("e.") || tok.starts_with("ep") ||
+                read_move_into(pos, tok, general, options) || general.warning)
+                return false;
+            if (general.move.is_null())
+                pos.play_null();
+            else
+                pos.play_unhashed(general.move);
+        }
+        ++plies;
+        // A game ended by a dead position or the 75-move rule: the general reader tells it.
+        if ((!pos.pieces(Role::Pawn) || pos.halfmove_clock() >= 150) &&
+            (pos.halfmove_clock() >= 150 || is_dead_by_material(pos)))
+            return false;
+    }
+    out.plies = plies;
+    return true;
+}
+
+}  // namespace notator::detail

@@ -1,0 +1,31 @@
+// Plain movetext on a short path (internal): what most of a game database holds, and all that
+// a visitor which only counts moves needs from it.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "notator/notation.hpp"
+#include "notator/position.hpp"
+
+namespace notator::detail {
+
+struct PlainMovetext {
+    Position end;               // where the game's moves lead
+    std::uint64_t plies = 0;    // moves played
+    std::string_view result;    // normalised ("1-0", ...), empty when the game has none
+    std::size_t result_at = 0;  // where it stands in the text
+};
+
+// Reads the movetext `s` from `from` on if it is plain: tokens between spaces and line ends
+// that are move numbers (the next move's) or moves read without an error or a warning, and at
+// most one result, at the very end. False as soon as anything else shows up (a comment, NAG,
+// variation, glyph, escape line, "e.p." or "(=)" after a move, a wrong number or sign, an
+// error, a dead position or the 75-move rule): the caller then reads the movetext the
+// general way, which reports what there is to report. Nothing is reported here. Moves in the
+// common shapes (Nf3, Nxf3, Nbd2, e4, exd5, O-O) are resolved inline, every other one through
+// read_move_into. Lenient reading with a language of one-byte letters only (else false).
+bool read_plain_movetext(std::string_view s, std::size_t from, const Position& start,
+                         const ReadOptions& options, PlainMovetext& out);
+
+}  // namespace notator::detail
