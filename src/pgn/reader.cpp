@@ -7,6 +7,10 @@
 #include <cstring>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "delimiters.hpp"
 #include "encoding.hpp"
 #include "game_end.hpp"
@@ -149,6 +153,9 @@ class GameReader {
         visitor_.syntax_issue({std::move(message), here(at), kind});
     }
     void tags();
+    bool plain_tag(std::string_view& name, std::string_view& value);
+    void take_tag(std::string_view name, std::string_view value, std::size_t start,
+                  unsigned& taken);
     std::string start_position(Position& start);
     void movetext(Position start);
     bool special_token(char c, Line& line, std::vector<Line>& stack);
@@ -199,6 +206,10 @@ void GameReader::tags() {
         skip_space();
         if (i_ >= s_.size() || s_[i_] != '[') return;
         const std::size_t start = i_;
+        if (std::string_view name, value; plain_tag(name, value)) [[likely]] {
+            take_tag(name, value, start, taken);
+            continue;
+        }
         std::size_t eol = s_.find('\n', i_);
         if (eol == std::string_view::npos) eol = s_.size();
         // The value runs from the first quote to the last quote before the closing bracket,
@@ -229,24 +240,69 @@ void GameReader::tags() {
             }
             value = unescaped_;
         }
-        // The tags the reading depends on: the first of each counts, as for the writer's roster;
-        // one given again is reported (any tag may be, but these change what is checked).
-        const auto take = [&](std::string& into, unsigned bit) {
-            if (taken & bit) {
-                issue(start, IssueKind::TagRepeated,
-                      "tag " + std::string(name) + " given again; the first one counts");
-                return;
-            }
-            taken |= bit;
-            into = value;
-        };
-        if (name == "FEN") take(fen_, 1);
-        if (name == "Variant") take(variant_, 2);
-        if (name == "SetUp") take(setup_, 4);
-        if (name == "Result") take(result_tag_, 8);
-        visitor_.tag(name, value);
+        take_tag(name, value, start, taken);
         i_ = close < eol ? close + 1 : eol;
     }
+}
+
+// The tag line at i_ when it is [Name "value"] and its line ends there, as nearly every one
+// does: no space before the name, one before the value, no backslash and no quote in it. i_
+// after the ']'. False (i_ unchanged) for any other line, which tags() reads the long way to
+// the same name and value.
+bool GameReader::plain_tag(std::string_view& name, std::string_view& value) {
+    const std::size_t size = s_.size();
+    std::size_t k = i_ + 1;
+    while (k < size && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
+    if (k == i_ + 1 || k + 2 >= size || s_[k] != ' ' || s_[k + 1] != '"') return false;
+    const std::size_t q1 = k + 1;
+    std::size_t q2 = q1 + 1;
+#if defined(__SSE2__)
+    // Sixteen bytes at a time to the first '"', '\\' or line end.
+    while (q2 + 16 <= size) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s_.data() + q2));
+        const unsigned hits = unsigned(_mm_movemask_epi8(
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+                                      _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
+                         _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')))));
+        if (hits) {
+            q2 += std::size_t(std::countr_zero(hits));
+            break;
+        }
+        q2 += 16;
+    }
+#endif
+    while (q2 < size && s_[q2] != '"' && s_[q2] != '\\' && s_[q2] != '\n') ++q2;
+    // '"', then ']', then the line's end.
+    if (q2 + 1 >= size || s_[q2] != '"' || s_[q2 + 1] != ']') return false;
+    const std::size_t after = q2 + 2;
+    if (after < size && s_[after] != '\n' &&
+        (s_[after] != '\r' || (after + 1 < size && s_[after + 1] != '\n')))
+        return false;
+    name = s_.substr(i_ + 1, k - i_ - 1);
+    value = s_.substr(q1 + 1, q2 - q1 - 1);
+    i_ = after;
+    return true;
+}
+
+// A tag read: kept if the reading depends on it, then handed on. The first FEN, Variant, SetUp
+// and Result count, as for the writer's roster; one given again is reported (any tag may be,
+// but these change what is checked). `taken` holds a bit for each seen.
+void GameReader::take_tag(std::string_view name, std::string_view value, std::size_t start,
+                          unsigned& taken) {
+    const auto take = [&](std::string& into, unsigned bit) {
+        if (taken & bit) {
+            issue(start, IssueKind::TagRepeated,
+                  "tag " + std::string(name) + " given again; the first one counts");
+            return;
+        }
+        taken |= bit;
+        into = value;
+    };
+    if (name == "FEN") take(fen_, 1);
+    if (name == "Variant") take(variant_, 2);
+    if (name == "SetUp") take(setup_, 4);
+    if (name == "Result") take(result_tag_, 8);
+    visitor_.tag(name, value);
 }
 
 // The standard starting position, set up once (its key is computed in the constructor).

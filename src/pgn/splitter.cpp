@@ -2,8 +2,13 @@
 // where a line follows a line that ended with a result (bare scoresheets without tags). Tag
 // lines inside a multi-line comment do not count.
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <memory>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "notator/pgn.hpp"
 #include "result_token.hpp"
@@ -29,6 +34,40 @@ bool ends_with_result(std::string_view line) {
         --begin;
     }
     return !detail::result_of(line.substr(begin)).empty();
+}
+
+// The line that starts at `from`: where it ends (just after its '\n'; npos when `b` holds
+// no '\n' from there on) and whether a '{', '}' or ';' stands in it. One pass: the splitter
+// asks this of every line of every game.
+struct LineScan {
+    std::size_t end;
+    bool braces_or_semicolon;
+};
+LineScan scan_line(std::string_view b, std::size_t from) {
+    bool special = false;
+    std::size_t i = from;
+#if defined(__SSE2__)
+    const __m128i nl = _mm_set1_epi8('\n'), open = _mm_set1_epi8('{'), close = _mm_set1_epi8('}'),
+                  semi = _mm_set1_epi8(';');
+    for (; i + 16 <= b.size(); i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(b.data() + i));
+        const unsigned ends = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v, nl)));
+        const unsigned marks = unsigned(_mm_movemask_epi8(_mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(v, open), _mm_cmpeq_epi8(v, close)),
+            _mm_cmpeq_epi8(v, semi))));
+        if (ends) {
+            const unsigned at = unsigned(std::countr_zero(ends));
+            return {i + at + 1, special || (marks & ((1u << at) - 1)) != 0};
+        }
+        special |= marks != 0;
+    }
+#endif
+    for (; i < b.size(); ++i) {
+        const char c = b[i];
+        if (c == '\n') return {i + 1, special};
+        special |= c == '{' || c == '}' || c == ';';
+    }
+    return {std::string_view::npos, special};
 }
 
 }  // namespace
@@ -70,10 +109,10 @@ bool GameSplitter::next(std::string_view& game, std::uint64_t& first_line) {
     int depth = 0;  // 1 inside a {comment} that goes on across lines (comments do not nest)
     std::size_t start = pos_;  // where the game begins; the buffer keeps it from there on
     for (;;) {
-        std::size_t nl = buffer().find('\n', pos_);
-        while (nl == std::string::npos && fill(start)) nl = buffer().find('\n', pos_);
+        LineScan scan = scan_line(buffer(), pos_);
+        while (scan.end == std::string_view::npos && fill(start)) scan = scan_line(buffer(), pos_);
         if (pos_ >= size_) break;
-        const std::size_t end = nl == std::string::npos ? size_ : nl + 1;
+        const std::size_t end = scan.end == std::string_view::npos ? size_ : scan.end;
         const std::string_view line(data_.get() + pos_, end - pos_);
         std::size_t k = 0;
         while (k < line.size() &&
@@ -102,11 +141,8 @@ bool GameSplitter::next(std::string_view& game, std::uint64_t& first_line) {
         if (blank || tag_line || (depth == 0 && line[k] == '%')) continue;
         movetext = true;
         std::size_t code_end = line.size();  // where a rest-of-line comment starts
-        // Most lines hold no brace and no ';': memchr (vectorised) says so without a loop.
-        const char* d = line.data();
-        const bool plain = !std::memchr(d, '{', line.size()) && !std::memchr(d, '}', line.size()) &&
-                           !std::memchr(d, ';', line.size());
-        for (std::size_t i = plain ? line.size() : k; i < line.size(); ++i) {
+        // Most lines hold no brace and no ';' (the line's scan says so).
+        for (std::size_t i = scan.braces_or_semicolon ? k : line.size(); i < line.size(); ++i) {
             if (line[i] == '{') {
                 depth = 1;
             } else if (line[i] == '}') {
