@@ -8,8 +8,11 @@
 #include <bit>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "../notation/candidates.hpp"
-#include "delimiters.hpp"
 #include "notator/outcome.hpp"
 #include "result_token.hpp"
 
@@ -19,7 +22,34 @@ namespace {
 
 constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
 constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-constexpr bool is_blank(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+// Spaces and line ends, as a table: one load a byte.
+constexpr std::array<bool, 256> kBlank = [] {
+    std::array<bool, 256> t{};
+    for (unsigned char c : std::string_view(" \t\r\n")) t[c] = true;
+    return t;
+}();
+std::size_t skip_blanks(std::string_view s, std::size_t i) {
+    while (i < s.size() && kBlank[static_cast<unsigned char>(s[i])]) ++i;
+    return i;
+}
+
+// Where the token at i ends: at the first byte up to ' ' (a space, tab, line end or control
+// character), sixteen bytes at a time. A token that runs on into a bracket or ';' is never a
+// plain move or number and ends the short path, so only these bytes need looking for.
+std::size_t token_end(std::string_view s, std::size_t i) {
+#if defined(__SSE2__)
+    const __m128i space = _mm_set1_epi8(' '), zero = _mm_setzero_si128();
+    for (; i + 16 <= s.size(); i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+        const unsigned ends =
+            unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_subs_epu8(v, space), zero)));
+        if (ends) return i + std::size_t(std::countr_zero(ends));
+    }
+#endif
+    while (i < s.size() && static_cast<unsigned char>(s[i]) > ' ') ++i;
+    return i;
+}
 
 // Move numbers 1 to 999 with their dot ("12."), as the first bytes of a little-endian word,
 // and the mask of those bytes: a number glued to its move is checked by one compare.
@@ -102,11 +132,11 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const Position& star
     std::uint64_t plies = 0;
     ReadMove general;
     const std::size_t size = s.size();
-    while (i < size && is_blank(s[i])) ++i;
+    i = skip_blanks(s, i);
     while (i < size) {
         const std::size_t token_start = i;
         const char c = s[i];
-        i = next_delimiter(s, i);
+        i = token_end(s, i);
         std::string_view tok = s.substr(token_start, i - token_start);
         if (!is_alpha(c)) {
             // The next move's number glued to White's move ("12.Nf3") or alone ("12."): one
@@ -130,8 +160,7 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const Position& star
                 if (dots == digits) {  // a result, and nothing after it; or nothing plain
                     const std::string_view r = result_of(tok);
                     if (r.empty()) return false;
-                    while (i < size && is_blank(s[i])) ++i;
-                    if (i != size) return false;
+                    if (skip_blanks(s, i) != size) return false;
                     out.result = r;
                     out.result_at = token_start;
                     break;
@@ -144,12 +173,16 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const Position& star
                 tok.remove_prefix(dots);
             }
             if (tok.empty()) {  // a number alone
-                while (i < size && is_blank(s[i])) ++i;
+                i = skip_blanks(s, i);
                 continue;
             }
             if (!is_alpha(tok[0])) return false;
         }
-        while (i < size && is_blank(s[i])) ++i;
+        // Nearly always one space, then the next token.
+        if (i + 1 < size && s[i] == ' ' && static_cast<unsigned char>(s[i + 1]) > ' ')
+            ++i;
+        else
+            i = skip_blanks(s, i);
         std::size_t n = tok.size();
         const char last = tok[n - 1];
         const CheckSign sign = last == '+'   ? CheckSign::Check
@@ -166,8 +199,10 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const Position& star
         } else {  // promotions, e.p., ambiguities, null moves, ...: the general reading
             // "e.p." (or "ep") and "(=)" after a move belong to it in the general reader, which
             // reads the two as one: here they end the short path when met as tokens.
-            if (tok.starts_with("e.") || tok.starts_with("ep") ||
-                read_move_into(pos, tok, general, options) || general.warning)
+            // A bracket or ';' in the token: not plain (the general reader ends tokens there).
+            if (tok.find_first_of("{}()[];") != std::string_view::npos || tok.starts_with("e.") ||
+                tok.starts_with("ep") || read_move_into(pos, tok, general, options) ||
+                general.warning)
                 return false;
             if (general.move.is_null())
                 pos.play_null();

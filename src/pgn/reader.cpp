@@ -260,10 +260,10 @@ bool GameReader::plain_tag(std::string_view& name, std::string_view& value) {
     // Sixteen bytes at a time to the first '"', '\\' or line end.
     while (q2 + 16 <= size) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s_.data() + q2));
-        const unsigned hits = unsigned(_mm_movemask_epi8(
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
-                                      _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
-                         _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')))));
+        const unsigned hits = unsigned(
+            _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+                                                        _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
+                                           _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')))));
         if (hits) {
             q2 += std::size_t(std::countr_zero(hits));
             break;

@@ -52,9 +52,9 @@ LineScan scan_line(std::string_view b, std::size_t from) {
     for (; i + 16 <= b.size(); i += 16) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(b.data() + i));
         const unsigned ends = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v, nl)));
-        const unsigned marks = unsigned(_mm_movemask_epi8(_mm_or_si128(
-            _mm_or_si128(_mm_cmpeq_epi8(v, open), _mm_cmpeq_epi8(v, close)),
-            _mm_cmpeq_epi8(v, semi))));
+        const unsigned marks = unsigned(_mm_movemask_epi8(
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, open), _mm_cmpeq_epi8(v, close)),
+                         _mm_cmpeq_epi8(v, semi))));
         if (ends) {
             const unsigned at = unsigned(std::countr_zero(ends));
             return {i + at + 1, special || (marks & ((1u << at) - 1)) != 0};
