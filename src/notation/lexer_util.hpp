@@ -1,4 +1,4 @@
-// Small character tests shared by the notation reader and writer (internal).
+// Small character tests shared by the notation reader and writer and the PGN reader (internal).
 #pragma once
 
 #include <optional>
@@ -10,6 +10,9 @@ namespace notator::detail {
 
 constexpr bool is_file(unsigned char c) { return c >= 'a' && c <= 'h'; }
 constexpr bool is_rank(unsigned char c) { return c >= '1' && c <= '8'; }
+// ASCII tests: the <cctype> ones consult the locale on every call.
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // The byte length of the hyphen at the start of text: 1 for '-', 3 for the Unicode hyphens,
 // dashes and minus sign people type or paste instead (U+2010..U+2015, U+2212), else 0.

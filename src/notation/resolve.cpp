@@ -5,6 +5,7 @@
 // generator: one role, one destination, the origins the text allows), which also names the
 // exact error when no single move fits.
 #include "candidates.hpp"
+#include "common_move.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "parse.hpp"
@@ -145,18 +146,14 @@ bool read_common(const Position& pos, std::string_view s, const Language& lang, 
     if (n < 2 || n > 8) return false;
     const CheckSign check = detail::strip_check_sign(s, n);
     if (n < 2) return false;
-    const auto at = [&](std::size_t k) { return unsigned(static_cast<unsigned char>(s[k])); };
-    const unsigned first = at(0);
-    if ((first == 'O' || first == '0') && at(1) == '-') {  // O-O, O-O-O, 0-0, 0-0-0
-        const bool queenside = n == 5;
-        if ((n != 3 && n != 5) || at(2) != first || (queenside && (at(3) != '-' || at(4) != first)))
-            return false;
-        const auto m = legal_castling(pos, queenside ? CastlingSide::Queen : CastlingSide::King);
+    if (const auto side = detail::castling_text(s, n)) {
+        const auto m = legal_castling(pos, *side);
         if (!m) return false;
         MoveText& t = out.text;
         t = MoveText{};
-        t.kind = queenside ? MoveText::Kind::CastleQueenside : MoveText::Kind::CastleKingside;
-        t.zeros = first == '0';
+        t.kind = *side == CastlingSide::Queen ? MoveText::Kind::CastleQueenside
+                                              : MoveText::Kind::CastleKingside;
+        t.zeros = s[0] == '0';
         t.check = check;
         t.move_end = std::uint32_t(n);
         out.move = *m;
@@ -165,38 +162,8 @@ bool read_common(const Position& pos, std::string_view s, const Language& lang, 
     }
     detail::CommonShape c;
     if (!detail::lex_common_shape(s, n, lang, c)) return false;
-
-    const Color us = pos.turn();
-    const Square to = c.to;
-    if (contains(pos.pieces(us), to)) return false;
-    const bool captures = contains(pos.pieces(~us), to);
-    // A capture sign on a non-capture is a warning, a missing one a strict error.
-    if (c.capture != captures && (c.capture || strict)) return false;
-    const bool file = c.from_file >= 0, rank = c.from_rank >= 0;
-    Bitboard origins;
-    if (c.role == Role::Pawn) {
-        if (c.piece_written || rank || rank_of(to) == relative_rank(us, Rank::R8)) return false;
-        if (file) {  // exd5; e.p. and a capture on its own file go the long way
-            if (File(c.from_file) == file_of(to) || !captures) return false;
-            origins = detail::pseudo_origins(pos, Role::Pawn, to, true) & bb(File(c.from_file));
-        } else {  // d5
-            if (captures) return false;
-            origins = detail::pseudo_origins(pos, Role::Pawn, to, false);
-        }
-    } else {
-        // Ke1g1 may be castling; strict reading judges any disambiguation.
-        if ((c.role == Role::King && file && rank) || (strict && (file || rank))) return false;
-        origins = detail::pseudo_origins(pos, c.role, to, false);
-        if (file) origins &= bb(File(c.from_file));
-        if (rank) origins &= bb(Rank(c.from_rank));
-    }
-    // Nearly always one piece fits; two or more (one of them pinned, or an ambiguity) go
-    // the long way.
-    if (!origins || (origins & (origins - 1))) return false;
-    const Square origin = lsb(origins);
-    if (!detail::legal_normal_move(pos, origin, to)) return false;
-    const Move found = Move::normal(origin, to);
-
+    const Move found = detail::resolve_common(pos, c, strict);
+    if (found.is_null()) return false;
     c.store(out.text, check, n);
     out.move = found;
     out.warning.reset();

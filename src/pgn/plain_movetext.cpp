@@ -12,16 +12,13 @@
 #include <emmintrin.h>
 #endif
 
-#include "../notation/candidates.hpp"
+#include "../notation/common_move.hpp"
 #include "notator/outcome.hpp"
 #include "result_token.hpp"
 
 namespace notator::detail {
 
 namespace {
-
-constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
-constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // Spaces and line ends, as a table: one load a byte.
 constexpr std::array<bool, 256> kBlank = [] {
@@ -72,53 +69,15 @@ constexpr std::array<NumberWord, 1000> kNumberWords = [] {
     return t;
 }();
 
-// The legal move the first n bytes of t name (the sign taken off), when they are Nf3, Nxf3,
-// Nbd2, Nbxd2, e4 or exd5 and exactly one piece fits, the capture sign matching; O-O and
-// O-O-O when legal; else a null move, and the general reading decides. Precondition: n >= 2.
-Move common_move(const Position& pos, const char* t, std::size_t n, const Language& lang) {
-    const auto at = [&](std::size_t k) { return unsigned(static_cast<unsigned char>(t[k])); };
-    const unsigned to_file = at(n - 2) - 'a', to_rank = at(n - 1) - '1';
-    if (to_file >= 8 || to_rank >= 8) {
-        if (at(0) == 'O' && (n == 3 || n == 5) && at(1) == '-' && at(2) == 'O' &&
-            (n == 3 || (at(3) == '-' && at(4) == 'O')))
-            return legal_castling(pos, n == 3 ? CastlingSide::King : CastlingSide::Queen)
-                .value_or(Move());
-        return {};
-    }
-    const Square to = make_square(File(to_file), Rank(to_rank));
-    const Color us = pos.turn();
-    if (contains(pos.pieces(us), to)) return {};
-    const bool captures = contains(pos.pieces(~us), to);
-    const unsigned first = at(0);
-    Bitboard origins;
-    if (first - 'a' < 8) {  // a pawn: e4 or exd5, not promoting (e.p. goes the general way)
-        if (n != (captures ? 4u : 2u) || Rank(to_rank) == relative_rank(us, Rank::R8) ||
-            (captures && at(1) != 'x'))
-            return {};
-        origins = pseudo_origins(pos, Role::Pawn, to, captures);
-        if (captures) origins &= bb(File(first - 'a'));
-    } else {
-        const int role = first - 'A' < 26 ? lang.ascii_role(static_cast<unsigned char>(first)) : -1;
-        if (role < 0 || n > 5) return {};
-        // Between the letter and the square: a file or a rank (not for the king: Ke1g1 may
-        // be castling), then 'x' exactly when the move captures.
-        std::size_t k = 1;
-        Bitboard from = ~Bitboard{0};
-        if (k < n - 2 && Role(role) != Role::King) {
-            if (at(k) - 'a' < 8) {
-                from = bb(File(at(k++) - 'a'));
-            } else if (at(k) - '1' < 8) {
-                from = bb(Rank(at(k++) - '1'));
-            }
-        }
-        if (captures != (k < n - 2 && at(k) == 'x') || k + captures != n - 2) return {};
-        origins = pseudo_origins(pos, Role(role), to, false) & from;
-    }
-    // One piece, and legal; two or more (a pin, an ambiguity) go the general way.
-    if (!origins || (origins & (origins - 1))) return {};
-    const Square from = lsb(origins);
-    if (!legal_normal_move(pos, from, to)) return {};
-    return Move::normal(from, to);
+// The legal move the first n bytes of t name (the sign taken off) when they are castling or
+// the common shape and exactly one piece fits, nothing deserving a warning (what read_move_into
+// reads on its fast path); else a null move, and the general reading decides. Precondition:
+// n >= 2, lenient reading, lang.simple().
+Move common_move(const Position& pos, std::string_view t, std::size_t n, const Language& lang) {
+    // The common shape first: castling is one move in forty.
+    if (CommonShape c; lex_common_shape(t, n, lang, c)) return resolve_common(pos, c, false);
+    if (const auto side = castling_text(t, n)) return legal_castling(pos, *side).value_or(Move());
+    return {};
 }
 
 }  // namespace
@@ -189,7 +148,7 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const Position& star
                                : last == '#' ? CheckSign::Mate
                                              : CheckSign::None;
         n -= sign != CheckSign::None;
-        Move m = n >= 2 ? common_move(pos, tok.data(), n, lang) : Move();
+        Move m = n >= 2 ? common_move(pos, tok, n, lang) : Move();
         if (!m.is_null()) {
             pos.play_unhashed(m);
             // The sign written must be the one the move deserves (the general reading warns).

@@ -22,8 +22,9 @@ struct PlainMovetext {
 // most one result, at the very end. False as soon as anything else shows up (a comment, NAG,
 // variation, glyph, escape line, "e.p." or "(=)" after a move, a wrong number or sign, an
 // error, a dead position or the 75-move rule): the caller then reads the movetext the
-// general way, which reports what there is to report. Nothing is reported here. Moves in the
-// common shapes (Nf3, Nxf3, Nbd2, e4, exd5, O-O) are resolved inline, every other one through
+// general way, which reports what there is to report. Nothing is reported here. Moves of the
+// common shape and castling are read as read_move_into's fast path reads them
+// (notation/common_move.hpp) without filling in a ReadMove, every other one through
 // read_move_into. Lenient reading with a language of one-byte letters only (else false).
 bool read_plain_movetext(std::string_view s, std::size_t from, const Position& start,
                          const ReadOptions& options, PlainMovetext& out);

@@ -23,6 +23,8 @@ namespace notator {
 
 namespace {
 
+using detail::is_alpha;
+using detail::is_digit;
 using detail::result_of;
 
 struct Glyph {
@@ -53,10 +55,6 @@ constexpr Glyph kGlyphs[] = {
     {"+\xE2\x88\x92", 18},
     {"\xE2\x88\x92+", 19},
 };
-
-// ASCII tests: the <cctype> ones consult the locale on every call.
-constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
-constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // Not std::strchr(" \t\r\n", c): that is also true for c == '\0'.
 constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
