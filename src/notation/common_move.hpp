@@ -47,7 +47,7 @@ inline Move resolve_common(const Position& pos, const CommonShape& c, bool stric
     } else {
         // Ke1g1 may be castling; strict reading judges any disambiguation.
         if ((c.role == Role::King && file && rank) || (strict && (file || rank))) return {};
-        origins = pseudo_origins(pos, c.role, to, false);
+        origins = piece_origins(pos, c.role, to);
         if (file) origins &= bb(File(c.from_file));
         if (rank) origins &= bb(Rank(c.from_rank));
     }
