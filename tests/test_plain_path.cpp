@@ -192,5 +192,40 @@ TEST(PlainPath, AgreesOnAlteredGames) {
     EXPECT_LT(total_short, changed);
 }
 
+// Where a game stops being plain at a move, the moves before it are counted on the short path
+// and the general reading goes on from that move (its number with it), not from the start.
+TEST(PlainPath, GoesOnFromTheMoveWhereItGaveUp) {
+    struct Split : PgnVisitor {
+        bool wants_each_move() const override { return false; }
+        void moves_counted(std::uint64_t n) override { counted += n; }
+        void move(const Position&, const ReadMove&, std::string_view written) override {
+            each.push_back(std::string(written));
+        }
+        void move_error(const MoveError& e, std::string_view) override {
+            errors.push_back(e.where.column);
+        }
+        void syntax_issue(const SyntaxIssue& i) override { issues.push_back(i.where.column); }
+        std::uint64_t counted = 0;
+        std::vector<std::string> each;
+        std::vector<std::uint32_t> errors, issues;
+    };
+    {  // mate written as check: warned at the last move, read the general way from its number
+        Split v;
+        auto in = memory_input("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ 1-0\n");
+        read_pgn(*in, v);
+        EXPECT_EQ(v.counted, 6u);
+        EXPECT_EQ(v.each, std::vector<std::string>{"Qxf7+"});
+        EXPECT_EQ(v.issues, std::vector<std::uint32_t>{35});
+    }
+    {  // an illegal move: the error where it stands, the moves before it counted
+        Split v;
+        auto in = memory_input("1.e4 e5 2.Nf3 Nc6 3.Ke3 Nf6 *\n");
+        read_pgn(*in, v);
+        EXPECT_EQ(v.counted, 4u);
+        EXPECT_TRUE(v.each.empty());
+        EXPECT_EQ(v.errors, std::vector<std::uint32_t>{21});
+    }
+}
+
 }  // namespace
 }  // namespace notator

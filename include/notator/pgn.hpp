@@ -84,8 +84,10 @@ class PgnVisitor {
     // A visitor that only counts a game's moves may say so (false): the reader then reads
     // plain movetext (move numbers, moves read without a warning, the result: most games of a
     // database) on a shorter path, and calls moves_counted(n) once for its n moves instead of
-    // move() for each. Any other game (a comment, NAG, variation, error or warning in it) is
-    // read the usual way, with move() for every move.
+    // move() for each. Where a game stops being plain at a move (an error or a warning there),
+    // the moves before it are counted so, and the reading goes on the usual way from that
+    // move; any other game (a comment, NAG or variation in it) is read the usual way from its
+    // start. Read the usual way, every move comes to move().
     virtual bool wants_each_move() const { return true; }
     virtual void moves_counted(std::uint64_t count) { (void)count; }
     virtual void comment(std::string_view text) { (void)text; }

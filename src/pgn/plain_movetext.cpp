@@ -92,6 +92,14 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const Position& star
     ReadMove general;
     const std::size_t size = s.size();
     i = skip_blanks(s, i);
+    // Where the next move begins, with its number standing alone before it if it has one:
+    // where the general reading would go on from if that move ends the short path.
+    std::size_t move_start = i;
+    const auto resume_at_move = [&] {
+        out.resume_at = move_start;
+        out.plies = plies;
+        return false;
+    };
     while (i < size) {
         const std::size_t token_start = i;
         const char c = s[i];
@@ -150,25 +158,34 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const Position& star
         n -= sign != CheckSign::None;
         Move m = n >= 2 ? common_move(pos, tok, n, lang) : Move();
         if (!m.is_null()) {
-            pos.play_unhashed(m);
-            // The sign written must be the one the move deserves (the general reading warns).
-            if (sign != CheckSign::None &&
-                (!pos.in_check() || has_legal_move(pos) != (sign == CheckSign::Check)))
-                return false;
+            if (sign == CheckSign::None) {
+                pos.play_unhashed(m);
+            } else {
+                // The sign written must be the one the move deserves (the general reading
+                // warns, from the position before the move).
+                const Position before = pos;
+                pos.play_unhashed(m);
+                if (!pos.in_check() || has_legal_move(pos) != (sign == CheckSign::Check)) {
+                    pos = before;
+                    return resume_at_move();
+                }
+            }
         } else {  // promotions, e.p., ambiguities, null moves, ...: the general reading
             // "e.p." (or "ep") and "(=)" after a move belong to it in the general reader, which
             // reads the two as one: here they end the short path when met as tokens.
             // A bracket or ';' in the token: not plain (the general reader ends tokens there).
             if (tok.find_first_of("{}()[];") != std::string_view::npos || tok.starts_with("e.") ||
-                tok.starts_with("ep") || read_move_into(pos, tok, general, options) ||
-                general.warning)
+                tok.starts_with("ep"))
                 return false;
+            if (read_move_into(pos, tok, general, options) || general.warning)
+                return resume_at_move();
             if (general.move.is_null())
                 pos.play_null();
             else
                 pos.play_unhashed(general.move);
         }
         ++plies;
+        move_start = i;
         // A game ended by a dead position or the 75-move rule: the general reader tells it.
         if ((!pos.pieces(Role::Pawn) || pos.halfmove_clock() >= 150) &&
             (pos.halfmove_clock() >= 150 || is_dead_by_material(pos)))

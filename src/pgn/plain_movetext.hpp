@@ -15,6 +15,10 @@ struct PlainMovetext {
     std::uint64_t plies = 0;    // moves played
     std::string_view result;    // normalised ("1-0", ...), empty when the game has none
     std::size_t result_at = 0;  // where it stands in the text
+    // When the short path gave up at a move (its number, if it has one, included): where that
+    // move starts, with `end` and `plies` as they stood before it; the general reading may go
+    // on from there. npos: it gave up elsewhere, and the general reading starts over.
+    std::size_t resume_at = std::string_view::npos;
 };
 
 // Reads the movetext `s` from `from` on if it is plain: tokens between spaces and line ends
@@ -22,7 +26,8 @@ struct PlainMovetext {
 // most one result, at the very end. False as soon as anything else shows up (a comment, NAG,
 // variation, glyph, escape line, "e.p." or "(=)" after a move, a wrong number or sign, an
 // error, a dead position or the 75-move rule): the caller then reads the movetext the
-// general way, which reports what there is to report. Nothing is reported here. Moves of the
+// general way, from the move where it gave up when that was a move (see resume_at), which
+// reports what there is to report. Nothing is reported here. Moves of the
 // common shape and castling are read as read_move_into's fast path reads them
 // (notation/common_move.hpp) without filling in a ReadMove, every other one through
 // read_move_into. Lenient reading with a language of one-byte letters only (else false).

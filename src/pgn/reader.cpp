@@ -452,6 +452,7 @@ std::string_view GameReader::rest_from(std::size_t from) {
 }
 
 void GameReader::movetext(Position start_position) {
+    int ply = 0;
     if (!visitor_.wants_each_move() && !unwarned_) {
         detail::PlainMovetext plain;
         if (detail::read_plain_movetext(s_, i_, start_position, options_.moves, plain)) {
@@ -462,8 +463,17 @@ void GameReader::movetext(Position start_position) {
             check_result(plain.end);
             return;
         }
+        // It gave up at a move: the general reading goes on from there, as it would have
+        // stood there itself (no issue, no comment, no variation before).
+        if (plain.resume_at != std::string_view::npos && plain.plies > 0) {
+            visitor_.moves_counted(plain.plies);
+            start_position = plain.end;
+            ply = int(plain.plies);
+            i_ = plain.resume_at;
+        }
     }
     Line line{start_position, start_position};
+    line.ply = ply;
     std::vector<Line> stack;  // the lines the open variations branched from
     ReadMove rm;
     std::string combined;
