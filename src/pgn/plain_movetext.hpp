@@ -10,6 +10,7 @@
 
 namespace notator::detail {
 
+// Made from the start position (Position() would compute a key for nothing).
 struct PlainMovetext {
     Position end;               // where the game's moves lead
     std::uint64_t plies = 0;    // moves played

@@ -454,7 +454,7 @@ std::string_view GameReader::rest_from(std::size_t from) {
 void GameReader::movetext(Position start_position) {
     int ply = 0;
     if (!visitor_.wants_each_move() && !unwarned_) {
-        detail::PlainMovetext plain;
+        detail::PlainMovetext plain{start_position, 0, {}, 0, std::string_view::npos};
         if (detail::read_plain_movetext(s_, i_, start_position, options_.moves, plain)) {
             visitor_.moves_counted(plain.plies);
             result_ = plain.result;
