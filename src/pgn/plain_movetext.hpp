@@ -16,9 +16,11 @@ struct PlainMovetext {
     std::uint64_t plies = 0;    // moves played
     std::string_view result;    // normalised ("1-0", ...), empty when the game has none
     std::size_t result_at = 0;  // where it stands in the text
-    // When the short path gave up at a move (its number, if it has one, included): where that
-    // move starts, with `end` and `plies` as they stood before it; the general reading may go
-    // on from there. npos: it gave up elsewhere, and the general reading starts over.
+    // When the short path gave up at a move for what the general reading reports at that move
+    // (an error, a warning, a wrong sign): where the move starts, its number included if it
+    // has one, with `end` and `plies` as they stood before it; the general reading may go on
+    // from there. npos when it gave up for anything else (a comment, a variation, a dead
+    // position, ...): the general reading starts over.
     std::size_t resume_at = std::string_view::npos;
 };
 
