@@ -682,6 +682,36 @@ TEST(PgnWriting, KeptRestWithCommentsStaysInBraces) {
     EXPECT_EQ(census("1. e4 " + kept.substr(0, kept.size() - 1) + "\n").issues, 1u);
 }
 
+// An error at a variation's first move: the variation is not opened (other PGN readers refuse
+// one that holds only a comment), and the rest is kept from its '(' on, after the move before.
+TEST(PgnWriting, ErrorAtAVariationsFirstMoveLeavesItUnopened) {
+    const std::string in = "1. e4 e5 2. Nf3 (2. Ke3 Nc6) 2... Nc6 *\n";
+    const std::string out = convert(in, PgnWriteOptions::pgn());
+    EXPECT_NE(out.find("2. Nf3 {notator: not checked from here on (illegal move):\n"
+                       "(2. Ke3 Nc6) 2... Nc6} *\n"),
+              std::string::npos)
+        << out;
+    const Census back = census(out);
+    EXPECT_EQ(back.comments, 1u);
+    EXPECT_EQ(back.errors, 0u);
+    EXPECT_EQ(back.issues, 0u);
+    EXPECT_EQ(convert(out, PgnWriteOptions::pgn()), out);
+    // Nested, and with something in the variation before the error: the variations that hold
+    // something are opened and closed as before.
+    const std::string nested =
+        convert("1. e4 e5 2. Nf3 (2. Nc3 (2. Ke3) Nc6) *\n", PgnWriteOptions::pgn());
+    EXPECT_NE(nested.find("2. Nf3 (2. Nc3 {notator: not checked from here on (illegal move):\n"
+                          "(2. Ke3) Nc6)}) *\n"),
+              std::string::npos)
+        << nested;
+    const std::string commented =
+        convert("1. e4 e5 2. Nf3 ({c} 2. Ke3) *\n", PgnWriteOptions::pgn());
+    EXPECT_NE(commented.find("2. Nf3 ({c} {notator: not checked from here on (illegal move):\n"
+                             "2. Ke3)}) *\n"),
+              std::string::npos)
+        << commented;
+}
+
 // The kept rest starts at the bad move's number, which the move's text alone would lose; a
 // comment already passed on before the move is not repeated in it.
 TEST(PgnWriting, KeptRestStartsAtTheMoveNumber) {

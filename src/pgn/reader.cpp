@@ -5,6 +5,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -238,6 +239,16 @@ class GameReader {
     // Why the main line's game ended on the board before its last move, once it has.
     std::string ended_;
     bool stopped_ = false;
+    // A '(' whose variation holds nothing yet: the visitor hears of it with the first thing in
+    // it. An error at that first thing then leaves it unopened, and the rest kept from the
+    // '(' on (a variation holding only that comment is one other PGN readers refuse).
+    std::size_t open_at_ = std::string_view::npos;
+    void open_pending() {
+        if (open_at_ != std::string_view::npos) {
+            visitor_.begin_variation();
+            open_at_ = std::string_view::npos;
+        }
+    }
 };
 
 void GameReader::tags() {
@@ -398,10 +409,14 @@ void GameReader::stop_checking(std::size_t token_start, std::size_t rest_start, 
     e.side = pos.turn();
     e.ply = line.ply;
     e.fen_before = pos.fen();
+    // The error is the first thing in a variation: it stays unopened, its '(' kept in the rest.
+    bool unopened = open_at_ != std::string_view::npos;
+    if (unopened) rest_start = std::exchange(open_at_, std::string_view::npos);
     visitor_.move_error(e, rest_from(rest_start));
     i_ = s_.size();
     stopped_ = true;
-    for (; !stack.empty(); stack.pop_back()) visitor_.end_variation();
+    for (; !stack.empty(); stack.pop_back())
+        if (!std::exchange(unopened, false)) visitor_.end_variation();
 }
 
 // The movetext from `from` to the end, unchanged but for the result, which goes to result_.
@@ -532,6 +547,7 @@ void GameReader::movetext(Position start_position) {
             // A result never stands inside a variation: the variations were left open.
             if (!stack.empty())
                 issue(start, IssueKind::UnclosedVariation, "a variation that is never closed");
+            open_pending();
             for (; !stack.empty(); stack.pop_back()) {  // back to the main line
                 line = stack.back();
                 visitor_.end_variation();
@@ -551,6 +567,7 @@ void GameReader::movetext(Position start_position) {
         for (const auto& g : kGlyphs) {
             if (!may_be_glyph) break;
             if (tok == g.text) {
+                open_pending();
                 visitor_.nag(g.nag);
                 glyph = true;
                 break;
@@ -577,6 +594,7 @@ void GameReader::movetext(Position start_position) {
         }
         if (rm.warning) [[unlikely]]  // read leniently: a sign that does not fit the move
             warn_move(token_start, line.pos, written, *rm.warning);
+        open_pending();
         visitor_.move(line.pos, rm, written);
         if (may_branch) line.prev = line.pos;
         line.has_prev = true;
@@ -593,6 +611,7 @@ void GameReader::movetext(Position start_position) {
     }
     if (!stack.empty())
         issue(s_.size(), IssueKind::UnclosedVariation, "a variation that is never closed");
+    open_pending();
     for (; !stack.empty(); stack.pop_back()) {
         line = stack.back();
         visitor_.end_variation();
@@ -737,6 +756,7 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
         if (!closed) issue(start, IssueKind::UnclosedComment, "a comment that is never closed");
         while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
         while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+        open_pending();
         visitor_.comment(text);
         i_ = end + 1;
     } else if (c == ';') {
@@ -760,6 +780,7 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
         }
         const std::size_t first = text.find_first_not_of(" \t");
         const std::size_t last = text.find_last_not_of(" \t\n");
+        open_pending();
         visitor_.comment(first == std::string::npos
                              ? std::string_view()
                              : std::string_view(text).substr(first, last - first + 1));
@@ -780,7 +801,8 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
             issue(start, IssueKind::VariationBeforeMove, "a variation before any move");
         }
         line.has_prev = false;
-        visitor_.begin_variation();
+        open_pending();  // a variation in a variation: something in the outer one
+        open_at_ = start;
         ++i_;
     } else if (c == ')') {
         if (stack.empty()) {
@@ -788,6 +810,7 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
         } else {
             line = stack.back();
             stack.pop_back();
+            open_pending();
             visitor_.end_variation();
         }
         ++i_;
@@ -816,6 +839,7 @@ bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
             if (value > 255)
                 issue(start, IssueKind::BadNag,
                       "a NAG outside PGN's range 0 to 255: $" + std::string(digits));
+            open_pending();
             visitor_.nag(value);
         }
         i_ = k;
