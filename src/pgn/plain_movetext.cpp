@@ -13,6 +13,7 @@
 #endif
 
 #include "../notation/common_move.hpp"
+#include "move_number.hpp"
 #include "notator/outcome.hpp"
 #include "result_token.hpp"
 
@@ -82,12 +83,11 @@ Move common_move(const Position& pos, std::string_view t, std::size_t n, const L
 
 }  // namespace
 
-bool read_plain_movetext(std::string_view s, std::size_t i, const Position& start,
-                         const ReadOptions& options, PlainMovetext& out) {
+bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& options,
+                         PlainMovetext& out) {
     const Language& lang = *options.language;
     if (options.strict || !lang.simple()) return false;
     Position& pos = out.end;
-    pos = start;
     std::uint64_t plies = 0;
     ReadMove general;
     const std::size_t size = s.size();
@@ -118,13 +118,8 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const Position& star
                  dots == tok.size() || tok[dots] != '.')) {
                 tok.remove_prefix(dots);
             } else {
-                std::size_t digits = 0;
-                std::uint64_t value = 0;
-                for (; digits < tok.size() && is_digit(tok[digits]); ++digits)
-                    value = value * 10 + std::uint64_t(tok[digits] - '0');
-                dots = digits;
-                while (dots < tok.size() && tok[dots] == '.') ++dots;
-                if (dots == digits) {  // a result, and nothing after it; or nothing plain
+                const NumberPrefix n = number_prefix(tok);
+                if (n.dots == n.digits) {  // a result, and nothing after it; or nothing plain
                     const std::string_view r = result_of(tok);
                     if (r.empty()) return false;
                     if (skip_blanks(s, i) != size) return false;
@@ -133,11 +128,11 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const Position& star
                     break;
                 }
                 // "12." before either side's move, "12..." before Black's.
-                if (c == '0' || digits == 0 || digits > 9 ||
-                    value != std::uint64_t(pos.fullmove_number()) ||
-                    (dots - digits >= 2 && pos.turn() == Color::White))
+                if (c == '0' || n.digits == 0 || n.digits > 9 ||
+                    n.value != std::uint64_t(pos.fullmove_number()) ||
+                    (n.dots - n.digits >= 2 && pos.turn() == Color::White))
                     return false;
-                tok.remove_prefix(dots);
+                tok.remove_prefix(n.dots);
             }
             if (tok.empty()) {  // a number alone
                 i = skip_blanks(s, i);

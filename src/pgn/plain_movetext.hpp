@@ -10,9 +10,11 @@
 
 namespace notator::detail {
 
-// Made from the start position (Position() would compute a key for nothing).
 struct PlainMovetext {
-    Position end;               // where the game's moves lead
+    // From the game's start position (not Position(), which would compute a key for nothing).
+    explicit PlainMovetext(const Position& start) : end(start) {}
+
+    Position end;               // where the game's moves lead: the start position at first
     std::uint64_t plies = 0;    // moves played
     std::string_view result;    // normalised ("1-0", ...), empty when the game has none
     std::size_t result_at = 0;  // where it stands in the text
@@ -24,17 +26,17 @@ struct PlainMovetext {
     std::size_t resume_at = std::string_view::npos;
 };
 
-// Reads the movetext `s` from `from` on if it is plain: tokens between spaces and line ends
-// that are move numbers (the next move's) or moves read without an error or a warning, and at
-// most one result, at the very end. False as soon as anything else shows up (a comment, NAG,
-// variation, glyph, escape line, "e.p." or "(=)" after a move, a wrong number or sign, an
-// error, a dead position or the 75-move rule): the caller then reads the movetext the
+// Reads the movetext `s` from `from` on, from the position `out.end`, if it is plain: tokens
+// between spaces and line ends that are move numbers (the next move's) or moves read without an
+// error or a warning, and at most one result, at the very end. False as soon as anything else shows
+// up (a comment, NAG, variation, glyph, escape line, "e.p." or "(=)" after a move, a wrong number
+// or sign, an error, a dead position or the 75-move rule): the caller then reads the movetext the
 // general way, from the move where it gave up when that was a move (see resume_at), which
 // reports what there is to report. Nothing is reported here. Moves of the
 // common shape and castling are read as read_move_into's fast path reads them
 // (notation/common_move.hpp) without filling in a ReadMove, every other one through
 // read_move_into. Lenient reading with a language of one-byte letters only (else false).
-bool read_plain_movetext(std::string_view s, std::size_t from, const Position& start,
-                         const ReadOptions& options, PlainMovetext& out);
+bool read_plain_movetext(std::string_view s, std::size_t from, const ReadOptions& options,
+                         PlainMovetext& out);
 
 }  // namespace notator::detail

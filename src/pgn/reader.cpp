@@ -15,6 +15,7 @@
 #include "encoding.hpp"
 #include "game_end.hpp"
 #include "kept_rest.hpp"
+#include "move_number.hpp"
 #include "notator/movegen.hpp"
 #include "notator/pgn.hpp"
 #include "plain_movetext.hpp"
@@ -193,6 +194,13 @@ class GameReader {
     void issue(std::size_t at, IssueKind kind, std::string message) {
         visitor_.syntax_issue({std::move(message), here(at), kind});
     }
+    // Tells the visitor of the '(' at open_at_, if any: something is in its variation now.
+    void open_pending() {
+        if (open_at_ != std::string_view::npos) {
+            visitor_.begin_variation();
+            open_at_ = std::string_view::npos;
+        }
+    }
     void tags();
     bool plain_tag(std::string_view& name, std::string_view& value);
     void take_tag(std::string_view name, std::string_view value, std::size_t start,
@@ -240,15 +248,10 @@ class GameReader {
     std::string ended_;
     bool stopped_ = false;
     // A '(' whose variation holds nothing yet: the visitor hears of it with the first thing in
-    // it. An error at that first thing then leaves it unopened, and the rest kept from the
-    // '(' on (a variation holding only that comment is one other PGN readers refuse).
+    // it (open_pending). An error at that first thing then leaves it unopened, and the rest
+    // kept from the '(' on (a variation holding only that comment is one other PGN readers
+    // refuse).
     std::size_t open_at_ = std::string_view::npos;
-    void open_pending() {
-        if (open_at_ != std::string_view::npos) {
-            visitor_.begin_variation();
-            open_at_ = std::string_view::npos;
-        }
-    }
 };
 
 void GameReader::tags() {
@@ -469,8 +472,8 @@ std::string_view GameReader::rest_from(std::size_t from) {
 void GameReader::movetext(Position start_position) {
     int ply = 0;
     if (!visitor_.wants_each_move() && !unwarned_) {
-        detail::PlainMovetext plain{start_position, 0, {}, 0, std::string_view::npos};
-        if (detail::read_plain_movetext(s_, i_, start_position, options_.moves, plain)) {
+        detail::PlainMovetext plain(start_position);
+        if (detail::read_plain_movetext(s_, i_, options_.moves, plain)) {
             visitor_.moves_counted(plain.plies);
             result_ = plain.result;
             result_at_ = plain.result_at;
@@ -517,10 +520,8 @@ void GameReader::movetext(Position start_position) {
         std::size_t digits = 0, dots = 0;
         std::uint64_t value = 0;
         if (is_digit(c)) {
-            for (; digits < tok.size() && is_digit(tok[digits]); ++digits)
-                value = value * 10 + std::uint64_t(tok[digits] - '0');
-            dots = digits;
-            while (dots < tok.size() && tok[dots] == '.') ++dots;
+            const detail::NumberPrefix n = detail::number_prefix(tok);
+            digits = n.digits, dots = n.dots, value = n.value;
             // The number is the next move's, and must be: a wrong one on a scoresheet often
             // marks a move left out. "12." before Black's move passes; "12..." before White's not.
             if (value + number_offset != std::uint64_t(line.pos.fullmove_number()) ||
@@ -534,7 +535,7 @@ void GameReader::movetext(Position start_position) {
                 continue;
             }
         } else if (c == '.' && after_number) [[unlikely]] {
-            while (dots < tok.size() && tok[dots] == '.') ++dots;
+            dots = detail::number_prefix(tok).dots;
             if (line.pos.turn() == Color::White)  // "12. ..." says Black's move
                 wrong_number(tok.substr(0, dots), 0, true, line, number_offset);
             if (dots == tok.size()) continue;  // "..." alone: the number's dots
@@ -654,13 +655,10 @@ std::size_t GameReader::number_before(std::size_t move) const {
         std::size_t t = k;  // the previous token: [t, k)
         while (t > 0 && !is_delimiter(s_[t - 1])) --t;
         const std::string_view prev = s_.substr(t, k - t);
-        std::size_t digits = 0;
-        while (digits < prev.size() && is_digit(prev[digits])) ++digits;
-        std::size_t dots = digits;
-        while (dots < prev.size() && prev[dots] == '.') ++dots;
-        if (prev.empty() || dots != prev.size() || (digits > 0 && prev[0] == '0')) return begin;
+        const detail::NumberPrefix n = detail::number_prefix(prev);
+        if (prev.empty() || n.dots != prev.size() || (n.digits > 0 && prev[0] == '0')) return begin;
         begin = t;
-        if (digits > 0) return begin;  // the number itself: "..." before it is no part of it
+        if (n.digits > 0) return begin;  // the number itself: "..." before it is no part of it
     }
 }
 
