@@ -4,6 +4,8 @@
 // may still be laid out differently the second time (see fuzz/README.md). And the short path
 // for plain movetext, taken for visitors that only count moves, tells exactly what the
 // general path tells: the same number of moves, warnings, errors and result in each game.
+// And the splitter cuts the same games whether it may pass over plain lines 64 bytes at a time
+// (all the bytes at hand) or not (one byte at a time).
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -67,6 +69,29 @@ std::vector<std::uint16_t> moves(std::string_view in) {
     return m.raw;
 }
 
+class OneByteAtATime : public ByteSource {
+  public:
+    explicit OneByteAtATime(std::string_view text) : text_(text) {}
+    std::size_t read(char* buffer, std::size_t size) override {
+        if (size == 0 || at_ == text_.size()) return 0;
+        *buffer = text_[at_++];
+        return 1;
+    }
+
+  private:
+    std::string_view text_;
+    std::size_t at_ = 0;
+};
+
+std::string split(ByteSource& source) {
+    GameSplitter splitter(source);
+    std::string out;
+    std::string_view game;
+    std::uint64_t line = 0;
+    while (splitter.next(game, line)) out += std::to_string(line) + ':' + std::string(game) + '\0';
+    return out;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -74,5 +99,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string once = write(in);
     if (moves(once) != moves(in)) std::abort();
     if (tally(in, true) != tally(in, false)) std::abort();
+    auto whole = memory_input(in);
+    OneByteAtATime trickle(in);
+    if (split(*whole) != split(trickle)) std::abort();
     return 0;
 }

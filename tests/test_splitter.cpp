@@ -1,0 +1,158 @@
+// The splitter passes over runs of plain lines 64 bytes at a time when it holds enough bytes
+// ahead; a source that hands out one byte at a time never lets it, so the line-by-line loop
+// splits every line. Both must cut every text into the same games at the same lines.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "notator/pgn.hpp"
+
+namespace fs = std::filesystem;
+using namespace notator;
+
+namespace {
+
+std::string data(const std::string& rel) { return std::string(NOTATOR_TEST_DATA) + "/" + rel; }
+
+std::string slurp(const std::string& path) {
+    std::string error, text;
+    auto src = open_input(path, error);
+    EXPECT_TRUE(src) << error;
+    if (!src) return text;
+    char buf[1 << 16];
+    while (std::size_t n = src->read(buf, sizeof buf)) text.append(buf, n);
+    return text;
+}
+
+class OneByteAtATime : public ByteSource {
+  public:
+    explicit OneByteAtATime(const std::string& text) : text_(text) {}
+    std::size_t read(char* buffer, std::size_t size) override {
+        if (size == 0 || at_ == text_.size()) return 0;
+        *buffer = text_[at_++];
+        return 1;
+    }
+
+  private:
+    const std::string& text_;
+    std::size_t at_ = 0;
+};
+
+struct Piece {
+    std::string text;
+    std::uint64_t first_line;
+    bool operator==(const Piece&) const = default;
+};
+
+std::vector<Piece> split(ByteSource& source) {
+    GameSplitter splitter(source);
+    std::vector<Piece> games;
+    std::string_view game;
+    std::uint64_t first = 0;
+    while (splitter.next(game, first)) games.push_back({std::string(game), first});
+    return games;
+}
+
+// Splits `text` both ways; returns the number of games.
+std::size_t expect_same_split(const std::string& text) {
+    auto whole = memory_input(text);
+    const auto fast = split(*whole);
+    OneByteAtATime trickle(text);
+    const auto slow = split(trickle);
+    EXPECT_EQ(fast.size(), slow.size());
+    for (std::size_t i = 0; i < std::min(fast.size(), slow.size()); ++i) {
+        EXPECT_EQ(fast[i].first_line, slow[i].first_line) << "game " << i;
+        EXPECT_EQ(fast[i].text, slow[i].text) << "game " << i;
+        if (!(fast[i] == slow[i])) break;  // one difference is enough to read
+    }
+    return fast.size();
+}
+
+// The line ends, starts and contents that make a line more than plain, put in at random
+// places: what the 64-byte masks must not miss.
+std::string altered(const std::string& text, unsigned seed) {
+    static const std::vector<std::string> kInserts = {"\r",
+                                                      " ",
+                                                      "\t",
+                                                      "1-0",
+                                                      "0-1",
+                                                      "1/2-1/2",
+                                                      "*",
+                                                      "\xC2\xBD",
+                                                      "1\xE2\x80\x93"
+                                                      "0",
+                                                      "{",
+                                                      "}",
+                                                      ";",
+                                                      "[Event \"x\"]",
+                                                      "%",
+                                                      "\n",
+                                                      "\r\n",
+                                                      " 1-0",
+                                                      "-1",
+                                                      "Re1",
+                                                      "/2",
+                                                      "12.",
+                                                      "0-0",
+                                                      "\n\n[",
+                                                      "\x96"
+                                                      "0",
+                                                      "O-O",
+                                                      "\r[Event \"y\"]",
+                                                      " [Event \"z\"]",
+                                                      "\t%"};
+    std::mt19937 rng(seed);
+    std::string out = text;
+    for (int k = 0; k < 40 && !out.empty(); ++k) {
+        // Mostly just before or after a line end, where the masks look.
+        std::size_t at = rng() % out.size();
+        if (const auto nl = out.find('\n', at); nl != std::string::npos && rng() % 4 != 0)
+            at = nl + (rng() % 2);
+        out.insert(std::min(at, out.size()), kInserts[rng() % kInserts.size()]);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST(PgnSplitter, SplitsAlikeWithAndWithoutSkippingPlainLines) {
+    std::size_t files = 0, games = 0;
+    for (const auto& e : fs::recursive_directory_iterator(data("pgn-tests"))) {
+        if (!e.is_regular_file()) continue;
+        SCOPED_TRACE(e.path().string());
+        ++files;
+        games += expect_same_split(slurp(e.path().string()));
+    }
+    EXPECT_GE(files, 330u);
+    const std::string corpus = slurp(data("games/pgnmentor-first-2000.pgn.zst"));
+    EXPECT_EQ(expect_same_split(corpus), 2000u);
+    // The corpus with Windows line ends (it has them) and with Unix ones.
+    std::string unix_ends;
+    for (char c : corpus)
+        if (c != '\r') unix_ends += c;
+    EXPECT_EQ(expect_same_split(unix_ends), 2000u);
+    EXPECT_GT(games, 800u);  // the test files hold 827
+}
+
+TEST(PgnSplitter, SplitsAlikeWhereLinesAreOdd) {
+    const std::string corpus = slurp(data("games/pgnmentor-first-2000.pgn.zst")).substr(0, 300000);
+    for (unsigned seed = 1; seed <= 60; ++seed) {
+        SCOPED_TRACE(seed);
+        // Pieces of the corpus, so that the alterations land in games of every shape.
+        const std::size_t at = (seed * 48271u) % (corpus.size() - 20000);
+        expect_same_split(altered(corpus.substr(at, 20000), seed));
+    }
+    // Lines that end exactly at a window's edge, and texts shorter than a window.
+    for (std::size_t pad = 0; pad < 70; ++pad) {
+        SCOPED_TRACE(pad);
+        std::string text = "[Event \"a\"]\n" + std::string(pad, ' ') + "\n1. e4 e5 2. Nf3 Nc6\n";
+        text += "3. Bb5 a6 1-0\n[Event \"b\"]\n\n1. d4 0-1\n";
+        EXPECT_EQ(expect_same_split(text), 2u);
+        std::string tight(pad, 'e');
+        tight += "4 1-0\r\n[Event \"c\"]\r\n1. e4 *\r\n";
+        expect_same_split("[Event \"a\"]\r\n\r\n1." + tight);
+    }
+}
