@@ -10,7 +10,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "line_masks.hpp"
+#include "byte_masks.hpp"
 #include "notator/pgn.hpp"
 #include "result_token.hpp"
 
@@ -71,6 +71,27 @@ LineScan scan_line(std::string_view b, std::size_t from) {
     return {std::string_view::npos, special};
 }
 
+// What the skipping below needs to know of 64 bytes.
+struct LineMasks {
+    explicit LineMasks(const detail::Bytes64& b)
+        : nl(b.eq('\n')),
+          cr(b.eq('\r')),
+          bracket(b.eq('[')),
+          comment(b.eq('{') | b.eq('}') | b.eq(';')),
+          odd_start(b.eq(' ') | b.eq('\t') | b.eq('%')),
+          odd_end(b.eq(' ') | b.eq('\t') | cr | b.eq('*') | b.eq('\xBD')),
+          digit_012(b.in('0', '2')),
+          before_end(b.eq('-') | b.eq('/') | b.high()) {}
+    std::uint64_t nl, cr;
+    std::uint64_t bracket;     // a tag line starts so
+    std::uint64_t comment;     // '{', '}' or ';'
+    std::uint64_t odd_start;   // a space, tab or '%': a line that starts so needs a closer look
+    std::uint64_t odd_end;     // a space, tab, '\r', '*' or 0xBD (the end of '½') at a line's end
+    std::uint64_t digit_012;   // how results end ("1-0", "0-1", "1/2")
+    std::uint64_t before_end;  // what stands before a result's last digit: '-', '/' or a
+                               // Unicode dash's last byte
+};
+
 // Lines from `from` (a line start) on that the splitter's loop would only count: in a game's
 // tags (`movetext` false), tag lines and empty lines; in its movetext (outside a comment, the
 // line before not ending in a result), empty lines and lines with no comment that do not end in
@@ -88,7 +109,7 @@ PlainRun skip_plain_lines(std::string_view b, std::size_t from, bool movetext) {
     PlainRun run{from, 0};
     std::uint64_t starts_carry = 1, before_carry = 0;  // bit 0 of the next window's masks
     for (std::size_t q = from; q + 66 <= b.size(); q += 64) {
-        const detail::LineMasks m = detail::classify_64(b.data() + q);
+        const LineMasks m(detail::Bytes64(b.data() + q));
         const auto next_is = [&](std::size_t k, char c) {
             return std::uint64_t(b[q + 64 + k] == c);
         };
