@@ -163,6 +163,13 @@ TEST(PlainPath, AgreesOnAlteredGames) {
         {"3 ", "3) "},
         {"3 ", "3{ "},
         {"O ", "O; "},
+        // Blank runs longer than the 16 bytes the short path looks at, and control characters
+        // that end a token without being blank.
+        {" ", std::string(23, ' ')},
+        {" ", " \r\n\r\n\t \t    \r\n        "},
+        {" ", "\x01"},
+        {" ", " \x01 "},
+        {"\r\n", "\r\n" + std::string(15, ' ')},
     };
     std::mt19937 rng(20261123);
     std::uint64_t short_games = 0, total_short = 0;

@@ -32,21 +32,34 @@ std::size_t skip_blanks(std::string_view s, std::size_t i) {
     return i;
 }
 
-// Where the token at i ends: at the first byte up to ' ' (a space, tab, line end or control
-// character), sixteen bytes at a time. A token that runs on into a bracket or ';' is never a
-// plain move or number and ends the short path, so only these bytes need looking for.
-std::size_t token_end(std::string_view s, std::size_t i) {
+// The token at i: where it ends, at the first byte up to ' ' (a space, tab, line end or control
+// character), and where the next one starts, after the spaces, tabs and line ends that follow
+// it; both from one 16-byte load when they lie in it, so that the end of a line costs no more
+// than a space. A token that runs on into a bracket or ';' is never a plain move or number and
+// ends the short path, so only these bytes need looking for.
+struct TokenSpan {
+    std::size_t end, next;
+};
+TokenSpan token_span(std::string_view s, std::size_t i) {
 #if defined(__SSE2__)
-    const __m128i space = _mm_set1_epi8(' '), zero = _mm_setzero_si128();
-    for (; i + 16 <= s.size(); i += 16) {
+    if (i + 16 <= s.size()) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
-        const unsigned ends =
-            unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_subs_epu8(v, space), zero)));
-        if (ends) return i + std::size_t(std::countr_zero(ends));
+        const unsigned ends = unsigned(_mm_movemask_epi8(
+            _mm_cmpeq_epi8(_mm_subs_epu8(v, _mm_set1_epi8(' ')), _mm_setzero_si128())));
+        if (ends) {
+            const unsigned blanks = unsigned(_mm_movemask_epi8(
+                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')),
+                                          _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'))),
+                             _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\r')),
+                                          _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'))))));
+            const unsigned end = unsigned(std::countr_zero(ends));
+            const unsigned after = ~blanks & (0xFFFFu << end) & 0xFFFFu;
+            return {i + end, after ? i + std::countr_zero(after) : skip_blanks(s, i + 16)};
+        }
     }
 #endif
     while (i < s.size() && static_cast<unsigned char>(s[i]) > ' ') ++i;
-    return i;
+    return {i, skip_blanks(s, i)};
 }
 
 // Move numbers 1 to 999 with their dot ("12."), as the first bytes of a little-endian word,
@@ -103,7 +116,8 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
     while (i < size) {
         const std::size_t token_start = i;
         const char c = s[i];
-        i = token_end(s, i);
+        const TokenSpan span = token_span(s, i);
+        i = span.end;
         std::string_view tok = s.substr(token_start, i - token_start);
         if (!is_alpha(c)) {
             // The next move's number glued to White's move ("12.Nf3") or alone ("12."): one
@@ -135,16 +149,12 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
                 tok.remove_prefix(n.dots);
             }
             if (tok.empty()) {  // a number alone
-                i = skip_blanks(s, i);
+                i = span.next;
                 continue;
             }
             if (!is_alpha(tok[0])) return false;
         }
-        // Nearly always one space, then the next token.
-        if (i + 1 < size && s[i] == ' ' && static_cast<unsigned char>(s[i + 1]) > ' ')
-            ++i;
-        else
-            i = skip_blanks(s, i);
+        i = span.next;
         std::size_t n = tok.size();
         const char last = tok[n - 1];
         const CheckSign sign = last == '+'   ? CheckSign::Check
