@@ -1,6 +1,6 @@
 // 64 bytes of text as bit masks (internal): bit i of each mask stands for byte i. The splitter
-// passes over runs of plain lines by them, the reader reads a plain tag line by them, without a
-// loop whose end the processor would have to guess at every line.
+// passes over runs of plain lines by them, without a loop whose end the processor would have to
+// guess at every line.
 #pragma once
 
 #include <cstdint>
