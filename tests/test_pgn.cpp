@@ -11,13 +11,14 @@
 #include <sstream>
 
 #include "notator/pgn.hpp"
+#include "test_data.hpp"
 
 namespace notator {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string data(const std::string& rel) { return std::string(NOTATOR_TEST_DATA) + "/" + rel; }
+using test::data;
 
 std::string slurp(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

@@ -10,13 +10,15 @@
 #include <sstream>
 
 #include "notator/pgn.hpp"
+#include "test_data.hpp"
 
 namespace notator {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string data(const std::string& rel) { return std::string(NOTATOR_TEST_DATA) + "/" + rel; }
+using test::data;
+using test::read_games;
 
 // Everything a counting visitor is told, as text, game by game.
 class Tally : public PgnVisitor {
@@ -63,23 +65,13 @@ std::pair<std::string, std::string> both_paths(std::string_view pgn,
     return {general.log(), fast.log()};
 }
 
-std::string slurp_games(const std::string& path) {
-    std::string error, text;
-    auto src = open_input(path, error);
-    EXPECT_TRUE(src) << error;
-    if (!src) return text;
-    char buf[1 << 16];
-    while (std::size_t n = src->read(buf, sizeof buf)) text.append(buf, n);
-    return text;
-}
-
 TEST(PlainPath, TellsWhatTheGeneralPathTellsOnEveryTestFile) {
     std::size_t files = 0;
     for (const auto& e : fs::recursive_directory_iterator(data("pgn-tests"))) {
         if (!e.is_regular_file()) continue;
         ++files;
         SCOPED_TRACE(e.path().string());
-        const std::string text = slurp_games(e.path().string());
+        const std::string text = read_games(e.path().string());
         const auto [general, fast] = both_paths(text);
         EXPECT_EQ(general, fast);
     }
@@ -87,7 +79,7 @@ TEST(PlainPath, TellsWhatTheGeneralPathTellsOnEveryTestFile) {
 }
 
 TEST(PlainPath, TakenForNearlyEveryGameOfADatabase) {
-    const std::string text = slurp_games(data("games/pgnmentor-first-2000.pgn.zst"));
+    const std::string text = read_games(data("games/pgnmentor-first-2000.pgn.zst"));
     std::uint64_t short_games = 0;
     const auto [general, fast] = both_paths(text, &short_games);
     EXPECT_EQ(general, fast);
@@ -102,7 +94,7 @@ TEST(PlainPath, TakenForNearlyEveryGameOfADatabase) {
 
 // Games made not plain, or wrong, one change at a time: each path must tell the same.
 TEST(PlainPath, AgreesOnAlteredGames) {
-    const std::string text = slurp_games(data("games/pgnmentor-first-2000.pgn.zst"));
+    const std::string text = read_games(data("games/pgnmentor-first-2000.pgn.zst"));
     // The first 300 games, one string each.
     std::vector<std::string> games;
     for (std::size_t at = 0; games.size() < 300;) {

@@ -9,23 +9,15 @@
 #include <vector>
 
 #include "notator/pgn.hpp"
+#include "test_data.hpp"
 
 namespace fs = std::filesystem;
 using namespace notator;
 
 namespace {
 
-std::string data(const std::string& rel) { return std::string(NOTATOR_TEST_DATA) + "/" + rel; }
-
-std::string slurp(const std::string& path) {
-    std::string error, text;
-    auto src = open_input(path, error);
-    EXPECT_TRUE(src) << error;
-    if (!src) return text;
-    char buf[1 << 16];
-    while (std::size_t n = src->read(buf, sizeof buf)) text.append(buf, n);
-    return text;
-}
+using test::data;
+using test::read_games;
 
 class OneByteAtATime : public ByteSource {
   public:
@@ -124,10 +116,10 @@ TEST(PgnSplitter, SplitsAlikeWithAndWithoutSkippingPlainLines) {
         if (!e.is_regular_file()) continue;
         SCOPED_TRACE(e.path().string());
         ++files;
-        games += expect_same_split(slurp(e.path().string()));
+        games += expect_same_split(read_games(e.path().string()));
     }
     EXPECT_GE(files, 330u);
-    const std::string corpus = slurp(data("games/pgnmentor-first-2000.pgn.zst"));
+    const std::string corpus = read_games(data("games/pgnmentor-first-2000.pgn.zst"));
     EXPECT_EQ(expect_same_split(corpus), 2000u);
     // The corpus with Windows line ends (it has them) and with Unix ones.
     std::string unix_ends;
@@ -138,7 +130,8 @@ TEST(PgnSplitter, SplitsAlikeWithAndWithoutSkippingPlainLines) {
 }
 
 TEST(PgnSplitter, SplitsAlikeWhereLinesAreOdd) {
-    const std::string corpus = slurp(data("games/pgnmentor-first-2000.pgn.zst")).substr(0, 300000);
+    const std::string corpus =
+        read_games(data("games/pgnmentor-first-2000.pgn.zst")).substr(0, 300000);
     for (unsigned seed = 1; seed <= 60; ++seed) {
         SCOPED_TRACE(seed);
         // Pieces of the corpus, so that the alterations land in games of every shape.

@@ -136,7 +136,7 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
                 if (n.dots == n.digits) {  // a result, and nothing after it; or nothing plain
                     const std::string_view r = result_of(tok);
                     if (r.empty()) return false;
-                    if (skip_blanks(s, i) != size) return false;
+                    if (span.next != size) return false;
                     out.result = r;
                     out.result_at = token_start;
                     break;
