@@ -68,6 +68,54 @@ TEST(Movegen, MatchesSlowReference) {
     EXPECT_GT(positions, 5000);
 }
 
+// The raw plays a reader uses once it knows what kind of move it resolved leave exactly the
+// position play_unhashed leaves: every normal move (no castling, en passant or promotion) of
+// the suites' positions and of the positions one move from them.
+TEST(Position, RawPlaysMatchPlay) {
+    int moves = 0, pawn_steps = 0, pawn_captures = 0, takes = 0;
+    for (const char* file :
+         {"random-sample.perft", "shakmaty-tricky.perft", "sedlak.epd", "frc.epd"}) {
+        for (const auto& c :
+             test::read_perft_file(std::string(NOTATOR_TEST_DATA) + "/perft/" + file)) {
+            if (test::rejected_on_purpose(c)) continue;
+            auto root = Position::from_fen(c.fen);
+            ASSERT_TRUE(root.ok()) << c.fen;
+            std::vector<Position> todo{*root};
+            for (Move m : fast(*root)) todo.push_back(root->after(m));
+            for (const Position& p : todo) {
+                for (Move m : fast(p)) {
+                    if (m.kind() != MoveKind::Normal) continue;
+                    Position expected = p, raw = p;
+                    expected.play_unhashed(m);
+                    const Role role = p.role_at(m.from());
+                    const bool taking = p.piece_at(m.to()).has_value();
+                    if (role != Role::Pawn) {
+                        raw.play_piece_unhashed(role, m.from(), m.to(), taking);
+                    } else if (taking) {
+                        raw.play_pawn_capture_unhashed(m.from(), m.to());
+                        ++pawn_captures;
+                    } else {
+                        raw.play_pawn_step_unhashed(m.from(), m.to());
+                        ++pawn_steps;
+                    }
+                    takes += taking;
+                    const std::string where = p.fen() + " " + to_uci(p, m);
+                    EXPECT_EQ(raw, expected) << where;
+                    EXPECT_EQ(raw.fen(), expected.fen()) << where;  // clocks and e.p. too
+                    EXPECT_EQ(raw.key(), expected.key()) << where;
+                    for (int sq = 0; sq < 64; ++sq)
+                        EXPECT_EQ(raw.piece_at(Square(sq)), expected.piece_at(Square(sq))) << where;
+                    ++moves;
+                }
+            }
+        }
+    }
+    EXPECT_GT(moves, 100000);
+    EXPECT_GT(pawn_steps, 1000);
+    EXPECT_GT(pawn_captures, 100);
+    EXPECT_GT(takes, 1000);
+}
+
 TEST(Movegen, FilterByRoleAndSquare) {
     // Two knights can reach d2 here (b1 and f3): the narrowed generator finds just those.
     auto p = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1");

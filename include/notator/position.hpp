@@ -93,6 +93,19 @@ class alignas(64) Position {
     // the move generator, perft and the PGN reader. key() stays right (see there).
     void play_unhashed(Move m);
 
+    // play_unhashed for a normal move whose kind the caller has already found out, as a
+    // reader of move text has when it has resolved "Nf3", "e4" or "exd5": no branch on what
+    // moves or whether it takes, which the processor cannot foresee in a game and which the
+    // caller decided already. Preconditions: the move from -> to is legal here and not
+    // castling, en passant or a promotion; `takes` is true exactly when an enemy piece stands
+    // on `to`.
+    // A piece of `role`, not a pawn, which is the role on `from`:
+    void play_piece_unhashed(Role role, Square from, Square to, bool takes);
+    // A pawn's step of one or two squares:
+    void play_pawn_step_unhashed(Square from, Square to);
+    // A pawn's capture:
+    void play_pawn_capture_unhashed(Square from, Square to);
+
   private:
     template <bool Hash>
     void play_impl(Move m);
@@ -125,5 +138,62 @@ class alignas(64) Position {
     // instead of six bitboard tests where a move is played or read.
     std::uint8_t roles_[64] = {};
 };
+
+inline void Position::play_piece_unhashed(Role role, Square from, Square to, bool takes) {
+    const Color us = turn_, them = ~us;
+    const Bitboard to_bb = bb(to), moved = bb(from) | to_bb;
+    if (takes) {
+        by_role_[roles_[index(to)]] ^= to_bb;
+        by_color_[index(them)] ^= to_bb;
+    }
+    by_role_[index(role)] ^= moved;
+    by_color_[index(us)] ^= moved;
+    roles_[index(to)] = std::uint8_t(role);
+    const std::uint16_t later = std::uint16_t(halfmove_ + 1);
+    halfmove_ = takes ? std::uint16_t(0) : later;
+    // Castling rights go with a king's or a rook's first move, or a rook taken.
+    const Bitboard home =
+        (Bitboard{0} - Bitboard{role == Role::King}) & bb(relative_rank(us, Rank::R1));
+    if (const Bitboard lost = castling_rooks_ & (moved | home)) [[unlikely]]
+        castling_rooks_ ^= lost;
+    ep_ = 64;
+    fullmove_ += std::uint32_t(index(us));
+    turn_ = them;
+    key_kept_ = false;
+}
+
+inline void Position::play_pawn_step_unhashed(Square from, Square to) {
+    const Color us = turn_, them = ~us;
+    const Bitboard to_bb = bb(to), moved = bb(from) | to_bb;
+    by_role_[index(Role::Pawn)] ^= moved;
+    by_color_[index(us)] ^= moved;
+    roles_[index(to)] = std::uint8_t(Role::Pawn);
+    halfmove_ = 0;
+    // A double step leaves an en passant square where an enemy pawn beside `to` can take.
+    const Bitboard beside = ((to_bb << 1) & ~bb(File::A)) | ((to_bb >> 1) & ~bb(File::H));
+    const bool takeable = (beside & by_color_[index(them)] & by_role_[index(Role::Pawn)]) != 0;
+    const bool double_step = (index(from) ^ index(to)) == 16;
+    ep_ = double_step && takeable ? std::uint8_t((index(from) + index(to)) / 2) : std::uint8_t(64);
+    fullmove_ += std::uint32_t(index(us));
+    turn_ = them;
+    key_kept_ = false;
+}
+
+inline void Position::play_pawn_capture_unhashed(Square from, Square to) {
+    const Color us = turn_, them = ~us;
+    const Bitboard to_bb = bb(to), moved = bb(from) | to_bb;
+    by_role_[roles_[index(to)]] ^= to_bb;
+    by_color_[index(them)] ^= to_bb;
+    by_role_[index(Role::Pawn)] ^= moved;
+    by_color_[index(us)] ^= moved;
+    roles_[index(to)] = std::uint8_t(Role::Pawn);
+    halfmove_ = 0;
+    // No castling right is lost: a rook that can castle stands on its first rank, where a
+    // pawn's capture is a promotion.
+    ep_ = 64;
+    fullmove_ += std::uint32_t(index(us));
+    turn_ = them;
+    key_kept_ = false;
+}
 
 }  // namespace notator

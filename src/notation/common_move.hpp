@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string_view>
+#include <type_traits>
 
 #include "candidates.hpp"
 #include "parse.hpp"
@@ -23,40 +24,67 @@ inline std::optional<CastlingSide> castling_text(std::string_view s, std::size_t
     return queenside ? CastlingSide::Queen : CastlingSide::King;
 }
 
-// The one legal move the common shape `c` names, when exactly one piece fits and nothing in
-// the text deserves a warning (nor, when `strict`, anything strict reading judges); a null
-// Move otherwise, and the general reading decides (and finds the exact error or warning).
-inline Move resolve_common(const Position& pos, const CommonShape& c, bool strict) {
+// The kinds of normal move the common shape names, as compile-time tags: resolve_common_then
+// hands the move over inside the branch that found its kind, so that a caller who plays it
+// there (Position's play_*_unhashed) needs no branch of its own on what moves.
+template <int K>
+using CommonKind = std::integral_constant<int, K>;
+using PawnStep = CommonKind<0>;
+using PawnCapture = CommonKind<1>;
+using PieceMove = CommonKind<2>;
+
+// Finds the one legal move the common shape `c` names, when exactly one piece fits and nothing
+// in the text deserves a warning (nor, when `strict`, anything strict reading judges), and
+// calls found(kind, from, to, takes) with it (kind: PawnStep, PawnCapture or PieceMove; takes:
+// an enemy piece stands on `to`), then returns true. Else false, nothing called, and the
+// general reading decides (and finds the exact error or warning).
+template <class Found>
+inline bool resolve_common_then(const Position& pos, const CommonShape& c, bool strict,
+                                Found&& found) {
     const Color us = pos.turn();
     const Square to = c.to;
-    if (contains(pos.pieces(us), to)) return {};
+    if (contains(pos.pieces(us), to)) return false;
     const bool captures = contains(pos.pieces(~us), to);
     // A capture sign on a non-capture is a warning, a missing one a strict error.
-    if (c.capture != captures && (c.capture || strict)) return {};
+    if (c.capture != captures && (c.capture || strict)) return false;
     const bool file = c.from_file >= 0, rank = c.from_rank >= 0;
-    Bitboard origins;
-    if (c.role == Role::Pawn) {
-        if (c.piece_written || rank || rank_of(to) == relative_rank(us, Rank::R8)) return {};
-        if (file) {  // exd5; e.p. and a capture on its own file go the long way
-            if (File(c.from_file) == file_of(to) || !captures) return {};
-            origins = pseudo_origins(pos, Role::Pawn, to, true) & bb(File(c.from_file));
-        } else {  // d5
-            if (captures) return {};
-            origins = pseudo_origins(pos, Role::Pawn, to, false);
-        }
-    } else {
-        // Ke1g1 may be castling; strict reading judges any disambiguation.
-        if ((c.role == Role::King && file && rank) || (strict && (file || rank))) return {};
-        origins = piece_origins(pos, c.role, to);
-        if (file) origins &= bb(File(c.from_file));
-        if (rank) origins &= bb(Rank(c.from_rank));
-    }
     // Nearly always one piece fits; two or more (one of them pinned, or an ambiguity) go
     // the long way.
-    if (!origins || (origins & (origins - 1))) return {};
-    const Square origin = lsb(origins);
-    if (!legal_normal_move(pos, origin, to)) return {};
-    return Move::normal(origin, to);
+    const auto origin = [&](Bitboard origins, Square& from) {
+        if (!origins || (origins & (origins - 1))) return false;
+        from = lsb(origins);
+        return legal_normal_move(pos, from, to);
+    };
+    Square from;
+    if (c.role == Role::Pawn) {
+        if (c.piece_written || rank || rank_of(to) == relative_rank(us, Rank::R8)) return false;
+        if (file) {  // exd5; e.p. and a capture on its own file go the long way
+            if (File(c.from_file) == file_of(to) || !captures) return false;
+            if (!origin(pseudo_origins(pos, Role::Pawn, to, true) & bb(File(c.from_file)), from))
+                return false;
+            found(PawnCapture{}, from, to, true);
+        } else {  // d5
+            if (captures || !origin(pseudo_origins(pos, Role::Pawn, to, false), from)) return false;
+            found(PawnStep{}, from, to, false);
+        }
+        return true;
+    }
+    // Ke1g1 may be castling; strict reading judges any disambiguation.
+    if ((c.role == Role::King && file && rank) || (strict && (file || rank))) return false;
+    Bitboard origins = piece_origins(pos, c.role, to);
+    if (file) origins &= bb(File(c.from_file));
+    if (rank) origins &= bb(Rank(c.from_rank));
+    if (!origin(origins, from)) return false;
+    found(PieceMove{}, from, to, captures);
+    return true;
+}
+
+// The same move as a Move; a null Move where resolve_common_then finds none.
+inline Move resolve_common(const Position& pos, const CommonShape& c, bool strict) {
+    Move m;
+    resolve_common_then(pos, c, strict,
+                        [&](auto, Square from, Square to, bool) { m = Move::normal(from, to); });
+    return m;
 }
 
 }  // namespace notator::detail

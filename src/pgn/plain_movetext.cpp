@@ -7,6 +7,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <type_traits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -83,15 +84,31 @@ constexpr std::array<NumberWord, 1000> kNumberWords = [] {
     return t;
 }();
 
-// The legal move the first n bytes of t name (the sign taken off) when they are castling or
-// the common shape and exactly one piece fits, nothing deserving a warning (what read_move_into
-// reads on its fast path); else a null move, and the general reading decides. Precondition:
-// n >= 2, lenient reading, lang.simple().
-Move common_move(const Position& pos, std::string_view t, std::size_t n, const Language& lang) {
+// Plays the legal move the first n bytes of t name (the sign taken off) when they are castling
+// or the common shape and exactly one piece fits, nothing deserving a warning (what
+// read_move_into reads on its fast path), and returns true; else false, the position
+// unchanged, and the general reading decides. Precondition: n >= 2, lenient reading,
+// lang.simple().
+bool play_common(Position& pos, std::string_view t, std::size_t n, const Language& lang) {
     // The common shape first: castling is one move in forty.
-    if (CommonShape c; lex_common_shape(t, n, lang, c)) return resolve_common(pos, c, false);
-    if (const auto side = castling_text(t, n)) return legal_castling(pos, *side).value_or(Move());
-    return {};
+    if (CommonShape c; lex_common_shape(t, n, lang, c)) {
+        return resolve_common_then(
+            pos, c, false, [&](auto kind, Square from, Square to, bool takes) {
+                if constexpr (std::is_same_v<decltype(kind), PawnStep>)
+                    pos.play_pawn_step_unhashed(from, to);
+                else if constexpr (std::is_same_v<decltype(kind), PawnCapture>)
+                    pos.play_pawn_capture_unhashed(from, to);
+                else
+                    pos.play_piece_unhashed(c.role, from, to, takes);
+            });
+    }
+    if (const auto side = castling_text(t, n)) {
+        if (const auto m = legal_castling(pos, *side)) {
+            pos.play_unhashed(*m);
+            return true;
+        }
+    }
+    return false;
 }
 
 }  // namespace
@@ -161,21 +178,23 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
                                : last == '#' ? CheckSign::Mate
                                              : CheckSign::None;
         n -= sign != CheckSign::None;
-        Move m = n >= 2 ? common_move(pos, tok, n, lang) : Move();
-        if (!m.is_null()) {
+        bool played = false;
+        if (n >= 2) {
             if (sign == CheckSign::None) {
-                pos.play_unhashed(m);
+                played = play_common(pos, tok, n, lang);
             } else {
                 // The sign written must be the one the move deserves (the general reading
                 // warns, from the position before the move).
                 const Position before = pos;
-                pos.play_unhashed(m);
-                if (!pos.in_check() || has_legal_move(pos) != (sign == CheckSign::Check)) {
+                played = play_common(pos, tok, n, lang);
+                if (played &&
+                    (!pos.in_check() || has_legal_move(pos) != (sign == CheckSign::Check))) {
                     pos = before;
                     return resume_at_move();
                 }
             }
-        } else {  // promotions, e.p., ambiguities, null moves, ...: the general reading
+        }
+        if (!played) {  // promotions, e.p., ambiguities, null moves, ...: the general reading
             // "e.p." (or "ep") and "(=)" after a move belong to it in the general reader, which
             // reads the two as one: here they end the short path when met as tokens.
             // A bracket or ';' in the token: not plain (the general reader ends tokens there).
