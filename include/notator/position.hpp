@@ -94,11 +94,11 @@ class alignas(64) Position {
     void play_unhashed(Move m);
 
     // play_unhashed for a normal move whose kind the caller has already found out, as a
-    // reader of move text has when it has resolved "Nf3", "e4" or "exd5": no branch on what
-    // moves or whether it takes, which the processor cannot foresee in a game and which the
-    // caller decided already. Preconditions: the move from -> to is legal here and not
-    // castling, en passant or a promotion; `takes` is true exactly when an enemy piece stands
-    // on `to`.
+    // reader of move text has when it has resolved "Nf3", "e4" or "exd5": play_unhashed would
+    // find out again, with a load of the role on `from` and branches the processor cannot
+    // foresee in a game, whether a pawn or the king moves; these take it from the caller.
+    // Preconditions: the move from -> to is legal here and not castling, en passant or a
+    // promotion; `takes` is true exactly when an enemy piece stands on `to`.
     // A piece of `role`, not a pawn, which is the role on `from`:
     void play_piece_unhashed(Role role, Square from, Square to, bool takes);
     // A pawn's step of one or two squares:
