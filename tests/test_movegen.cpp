@@ -23,47 +23,54 @@ std::vector<Move> fast(const Position& p) {
     return {list.begin(), list.end()};
 }
 
-// Every position of the random and tricky suites, and every position one move from them:
-// the fast generator lists exactly the moves the slow reference finds.
-TEST(Movegen, MatchesSlowReference) {
-    int positions = 0;
+// Every position of the random and tricky suites (standard and Chess960), and every position
+// one move from them.
+std::vector<Position> suite_positions() {
+    std::vector<Position> out;
     for (const char* file :
          {"random-sample.perft", "shakmaty-tricky.perft", "sedlak.epd", "frc.epd"}) {
         for (const auto& c :
              test::read_perft_file(std::string(NOTATOR_TEST_DATA) + "/perft/" + file)) {
             if (test::rejected_on_purpose(c)) continue;
             auto root = Position::from_fen(c.fen);
-            ASSERT_TRUE(root.ok()) << c.fen;
-            std::vector<Position> todo{*root};
-            for (Move m : fast(*root)) todo.push_back(root->after(m));
-            for (const Position& p : todo) {
-                EXPECT_EQ(sorted_raw(fast(p)), sorted_raw(test::slow_legal_moves(p))) << p.fen();
-                EXPECT_EQ(count_legal(p), fast(p).size()) << p.fen();
-                EXPECT_EQ(p.in_check(), p.checkers() != 0) << p.fen();
-                EXPECT_EQ(has_legal_move(p), !fast(p).empty()) << p.fen();
-                for (Move m : fast(p)) {
-                    const Position after = p.after(m);
-                    EXPECT_EQ(p.gives_check(m), after.in_check()) << p.fen() << " " << m.raw();
-                    // Playing a move keeps everything a position is rebuilt from a FEN with.
-                    auto fresh = Position::from_fen(after.fen(), {p.is_chess960()});
-                    ASSERT_TRUE(fresh.ok()) << after.fen();
-                    EXPECT_EQ(after, *fresh) << p.fen() << " " << m.raw();
-                    EXPECT_EQ(after.key(), fresh->key()) << p.fen() << " " << m.raw();
-                    EXPECT_EQ(after.fen(), fresh->fen());
-                    for (int sq = 0; sq < 64; ++sq)
-                        EXPECT_EQ(after.piece_at(Square(sq)), fresh->piece_at(Square(sq)));
-                }
-                for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-                    std::optional<Move> generated;
-                    for (Move m : fast(p))
-                        if (m.is_castling() &&
-                            (index(m.to()) > index(m.from())) == (side == CastlingSide::King))
-                            generated = m;
-                    EXPECT_EQ(legal_castling(p, side), generated) << p.fen();
-                }
-                ++positions;
-            }
+            EXPECT_TRUE(root.ok()) << c.fen;
+            if (!root.ok()) continue;
+            out.push_back(*root);
+            for (Move m : fast(*root)) out.push_back(root->after(m));
         }
+    }
+    return out;
+}
+
+// The fast generator lists exactly the moves the slow reference finds.
+TEST(Movegen, MatchesSlowReference) {
+    int positions = 0;
+    for (const Position& p : suite_positions()) {
+        EXPECT_EQ(sorted_raw(fast(p)), sorted_raw(test::slow_legal_moves(p))) << p.fen();
+        EXPECT_EQ(count_legal(p), fast(p).size()) << p.fen();
+        EXPECT_EQ(p.in_check(), p.checkers() != 0) << p.fen();
+        EXPECT_EQ(has_legal_move(p), !fast(p).empty()) << p.fen();
+        for (Move m : fast(p)) {
+            const Position after = p.after(m);
+            EXPECT_EQ(p.gives_check(m), after.in_check()) << p.fen() << " " << m.raw();
+            // Playing a move keeps everything a position is rebuilt from a FEN with.
+            auto fresh = Position::from_fen(after.fen(), {p.is_chess960()});
+            ASSERT_TRUE(fresh.ok()) << after.fen();
+            EXPECT_EQ(after, *fresh) << p.fen() << " " << m.raw();
+            EXPECT_EQ(after.key(), fresh->key()) << p.fen() << " " << m.raw();
+            EXPECT_EQ(after.fen(), fresh->fen());
+            for (int sq = 0; sq < 64; ++sq)
+                EXPECT_EQ(after.piece_at(Square(sq)), fresh->piece_at(Square(sq)));
+        }
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            std::optional<Move> generated;
+            for (Move m : fast(p))
+                if (m.is_castling() &&
+                    (index(m.to()) > index(m.from())) == (side == CastlingSide::King))
+                    generated = m;
+            EXPECT_EQ(legal_castling(p, side), generated) << p.fen();
+        }
+        ++positions;
     }
     EXPECT_GT(positions, 5000);
 }
@@ -73,41 +80,30 @@ TEST(Movegen, MatchesSlowReference) {
 // the suites' positions and of the positions one move from them.
 TEST(Position, RawPlaysMatchPlay) {
     int moves = 0, pawn_steps = 0, pawn_captures = 0, takes = 0;
-    for (const char* file :
-         {"random-sample.perft", "shakmaty-tricky.perft", "sedlak.epd", "frc.epd"}) {
-        for (const auto& c :
-             test::read_perft_file(std::string(NOTATOR_TEST_DATA) + "/perft/" + file)) {
-            if (test::rejected_on_purpose(c)) continue;
-            auto root = Position::from_fen(c.fen);
-            ASSERT_TRUE(root.ok()) << c.fen;
-            std::vector<Position> todo{*root};
-            for (Move m : fast(*root)) todo.push_back(root->after(m));
-            for (const Position& p : todo) {
-                for (Move m : fast(p)) {
-                    if (m.kind() != MoveKind::Normal) continue;
-                    Position expected = p, raw = p;
-                    expected.play_unhashed(m);
-                    const Role role = p.role_at(m.from());
-                    const bool taking = p.piece_at(m.to()).has_value();
-                    if (role != Role::Pawn) {
-                        raw.play_piece_unhashed(role, m.from(), m.to(), taking);
-                    } else if (taking) {
-                        raw.play_pawn_capture_unhashed(m.from(), m.to());
-                        ++pawn_captures;
-                    } else {
-                        raw.play_pawn_step_unhashed(m.from(), m.to());
-                        ++pawn_steps;
-                    }
-                    takes += taking;
-                    const std::string where = p.fen() + " " + to_uci(p, m);
-                    EXPECT_EQ(raw, expected) << where;
-                    EXPECT_EQ(raw.fen(), expected.fen()) << where;  // clocks and e.p. too
-                    EXPECT_EQ(raw.key(), expected.key()) << where;
-                    for (int sq = 0; sq < 64; ++sq)
-                        EXPECT_EQ(raw.piece_at(Square(sq)), expected.piece_at(Square(sq))) << where;
-                    ++moves;
-                }
+    for (const Position& p : suite_positions()) {
+        for (Move m : fast(p)) {
+            if (m.kind() != MoveKind::Normal) continue;
+            Position expected = p, raw = p;
+            expected.play_unhashed(m);
+            const Role role = p.role_at(m.from());
+            const bool taking = p.piece_at(m.to()).has_value();
+            if (role != Role::Pawn) {
+                raw.play_piece_unhashed(role, m.from(), m.to(), taking);
+            } else if (taking) {
+                raw.play_pawn_capture_unhashed(m.from(), m.to());
+                ++pawn_captures;
+            } else {
+                raw.play_pawn_step_unhashed(m.from(), m.to());
+                ++pawn_steps;
             }
+            takes += taking;
+            const std::string where = p.fen() + " " + to_uci(p, m);
+            EXPECT_EQ(raw, expected) << where;
+            EXPECT_EQ(raw.fen(), expected.fen()) << where;  // clocks and e.p. too
+            EXPECT_EQ(raw.key(), expected.key()) << where;
+            for (int sq = 0; sq < 64; ++sq)
+                EXPECT_EQ(raw.piece_at(Square(sq)), expected.piece_at(Square(sq))) << where;
+            ++moves;
         }
     }
     EXPECT_GT(moves, 100000);

@@ -120,6 +120,22 @@ class alignas(64) Position {
         by_role_[index(p.role)] &= ~bb(s);
         by_color_[index(p.color)] &= ~bb(s);
     }
+    // What the raw plays share: the enemy piece on `to` taken, a piece moved (`moved` holds
+    // both its squares), and the turn passed on without the key.
+    void take_bits(Color them, Square to) {
+        by_role_[roles_[index(to)]] ^= bb(to);
+        by_color_[index(them)] ^= bb(to);
+    }
+    void move_bits(Piece p, Bitboard moved, Square to) {
+        by_role_[index(p.role)] ^= moved;
+        by_color_[index(p.color)] ^= moved;
+        roles_[index(to)] = std::uint8_t(p.role);
+    }
+    void pass_turn_unhashed(Color us) {
+        fullmove_ += std::uint32_t(index(us));
+        turn_ = ~us;
+        key_kept_ = false;
+    }
     void set_ep_if_capturable(Square ep);
     std::uint64_t compute_key() const;
     friend class FenReader;
@@ -140,15 +156,10 @@ class alignas(64) Position {
 };
 
 inline void Position::play_piece_unhashed(Role role, Square from, Square to, bool takes) {
-    const Color us = turn_, them = ~us;
-    const Bitboard to_bb = bb(to), moved = bb(from) | to_bb;
-    if (takes) {
-        by_role_[roles_[index(to)]] ^= to_bb;
-        by_color_[index(them)] ^= to_bb;
-    }
-    by_role_[index(role)] ^= moved;
-    by_color_[index(us)] ^= moved;
-    roles_[index(to)] = std::uint8_t(role);
+    const Color us = turn_;
+    const Bitboard moved = bb(from) | bb(to);
+    if (takes) take_bits(~us, to);
+    move_bits({us, role}, moved, to);
     const std::uint16_t later = std::uint16_t(halfmove_ + 1);
     halfmove_ = takes ? std::uint16_t(0) : later;
     // Castling rights go with a king's or a rook's first move, or a rook taken.
@@ -157,43 +168,30 @@ inline void Position::play_piece_unhashed(Role role, Square from, Square to, boo
     if (const Bitboard lost = castling_rooks_ & (moved | home)) [[unlikely]]
         castling_rooks_ ^= lost;
     ep_ = 64;
-    fullmove_ += std::uint32_t(index(us));
-    turn_ = them;
-    key_kept_ = false;
+    pass_turn_unhashed(us);
 }
 
 inline void Position::play_pawn_step_unhashed(Square from, Square to) {
-    const Color us = turn_, them = ~us;
-    const Bitboard to_bb = bb(to), moved = bb(from) | to_bb;
-    by_role_[index(Role::Pawn)] ^= moved;
-    by_color_[index(us)] ^= moved;
-    roles_[index(to)] = std::uint8_t(Role::Pawn);
+    const Color us = turn_;
+    move_bits({us, Role::Pawn}, bb(from) | bb(to), to);
     halfmove_ = 0;
     // A double step leaves an en passant square where an enemy pawn beside `to` can take.
-    const Bitboard beside = ((to_bb << 1) & ~bb(File::A)) | ((to_bb >> 1) & ~bb(File::H));
-    const bool takeable = (beside & by_color_[index(them)] & by_role_[index(Role::Pawn)]) != 0;
+    const Bitboard beside = ((bb(to) << 1) & ~bb(File::A)) | ((bb(to) >> 1) & ~bb(File::H));
+    const bool takeable = (beside & pieces(~us, Role::Pawn)) != 0;
     const bool double_step = (index(from) ^ index(to)) == 16;
     ep_ = double_step && takeable ? std::uint8_t((index(from) + index(to)) / 2) : std::uint8_t(64);
-    fullmove_ += std::uint32_t(index(us));
-    turn_ = them;
-    key_kept_ = false;
+    pass_turn_unhashed(us);
 }
 
 inline void Position::play_pawn_capture_unhashed(Square from, Square to) {
-    const Color us = turn_, them = ~us;
-    const Bitboard to_bb = bb(to), moved = bb(from) | to_bb;
-    by_role_[roles_[index(to)]] ^= to_bb;
-    by_color_[index(them)] ^= to_bb;
-    by_role_[index(Role::Pawn)] ^= moved;
-    by_color_[index(us)] ^= moved;
-    roles_[index(to)] = std::uint8_t(Role::Pawn);
+    const Color us = turn_;
+    take_bits(~us, to);
+    move_bits({us, Role::Pawn}, bb(from) | bb(to), to);
     halfmove_ = 0;
     // No castling right is lost: a rook that can castle stands on its first rank, where a
     // pawn's capture is a promotion.
     ep_ = 64;
-    fullmove_ += std::uint32_t(index(us));
-    turn_ = them;
-    key_kept_ = false;
+    pass_turn_unhashed(us);
 }
 
 }  // namespace notator

@@ -517,34 +517,31 @@ void GameReader::movetext(Position start_position) {
         i_ = end;
 
         // Move numbers: "12." "12..." "12" (alone), or glued to the move ("12.Nf3").
-        std::size_t digits = 0, dots = 0;
-        std::uint64_t value = 0;
+        detail::NumberPrefix n;  // no digits, no dots: a move or a result
         if (is_digit(c)) {
-            const detail::NumberPrefix n = detail::number_prefix(tok);
-            digits = n.digits, dots = n.dots, value = n.value;
+            n = detail::number_prefix(tok);
             // The number is the next move's, and must be: a wrong one on a scoresheet often
             // marks a move left out. "12." before Black's move passes; "12..." before White's not.
-            if (value + number_offset != std::uint64_t(line.pos.fullmove_number()) ||
-                (dots - digits >= 2 && line.pos.turn() == Color::White)) [[unlikely]] {
-                if ((dots > digits || dots == tok.size()) && c != '0')  // a number
-                    wrong_number(tok.substr(0, dots), value, dots - digits >= 2, line,
+            if (n.value + number_offset != std::uint64_t(line.pos.fullmove_number()) ||
+                (n.dots - n.digits >= 2 && line.pos.turn() == Color::White)) [[unlikely]] {
+                if ((n.dots > n.digits || n.dots == tok.size()) && c != '0')  // a number
+                    wrong_number(tok.substr(0, n.dots), n.value, n.dots - n.digits >= 2, line,
                                  number_offset);
             }
-            if (dots == tok.size() && c != '0') {  // a number alone
+            if (n.dots == tok.size() && c != '0') {  // a number alone
                 after_number = true;
                 continue;
             }
         } else if (c == '.' && after_number) [[unlikely]] {
-            dots = detail::number_prefix(tok).dots;
+            const std::size_t dots = detail::number_prefix(tok).dots;
             if (line.pos.turn() == Color::White)  // "12. ..." says Black's move
                 wrong_number(tok.substr(0, dots), 0, true, line, number_offset);
             if (dots == tok.size()) continue;  // "..." alone: the number's dots
             tok.remove_prefix(dots);
-            dots = 0;
         }
         after_number = false;
         // A result has no dot after its first digits ("1-0", "1/2-1/2", "0-1").
-        if (auto r = dots == digits ? result_of(tok) : std::string_view(); !r.empty()) {
+        if (auto r = n.dots == n.digits ? result_of(tok) : std::string_view(); !r.empty()) {
             // A result never stands inside a variation: the variations were left open.
             if (!stack.empty())
                 issue(start, IssueKind::UnclosedVariation, "a variation that is never closed");
@@ -562,7 +559,7 @@ void GameReader::movetext(Position start_position) {
             result_at_ = start;
             continue;
         }
-        if (dots > digits && c != '0') tok.remove_prefix(dots);
+        if (n.dots > n.digits && c != '0') tok.remove_prefix(n.dots);
         bool glyph = false;
         const bool may_be_glyph = !is_alpha(tok[0]);
         for (const auto& g : kGlyphs) {
