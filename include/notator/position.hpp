@@ -175,7 +175,8 @@ inline void Position::play_pawn_step_unhashed(Square from, Square to) {
     const Color us = turn_;
     move_bits({us, Role::Pawn}, bb(from) | bb(to), to);
     halfmove_ = 0;
-    // A double step leaves an en passant square where an enemy pawn beside `to` can take.
+    // A double step leaves an en passant square where an enemy pawn beside `to` can take (what
+    // set_ep_if_capturable decides for play, there with the internal pawn attack table).
     const Bitboard beside = ((bb(to) << 1) & ~bb(File::A)) | ((bb(to) >> 1) & ~bb(File::H));
     const bool takeable = (beside & pieces(~us, Role::Pawn)) != 0;
     const bool double_step = (index(from) ^ index(to)) == 16;

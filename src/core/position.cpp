@@ -141,14 +141,10 @@ void Position::play_impl(Move m) {
     fullmove_ += index(us);
     const bool capture = contains(by_color_[index(them)], to);
     if (capture) {
-        const Role captured = role_at(to);
-        by_role_[index(captured)] ^= bb(to);
-        by_color_[index(them)] ^= bb(to);
-        if (Hash) k ^= piece_key(them, captured, to);
+        if (Hash) k ^= piece_key(them, role_at(to), to);
+        take_bits(them, to);
     }
-    by_role_[index(role)] ^= moved;
-    by_color_[index(us)] ^= moved;
-    roles_[index(to)] = std::uint8_t(role);
+    move_bits({us, role}, moved, to);
     if (Hash) k ^= piece_key(us, role, from) ^ piece_key(us, role, to);
     const bool pawn = role == Role::Pawn;
     halfmove_ = (capture || pawn) ? 0 : std::uint16_t(halfmove_ + 1);
