@@ -5,7 +5,9 @@
 // for plain movetext, taken for visitors that only count moves, tells exactly what the
 // general path tells: the same number of moves, warnings, errors and result in each game.
 // And the splitter cuts the same games whether it may pass over plain lines 64 bytes at a time
-// (all the bytes at hand) or not (one byte at a time).
+// (all the bytes at hand) or not (one byte at a time). And GameSplitter::read_next, which lets
+// the reading find where a plain game ends, tells a counting visitor all that cutting the
+// game first, then reading it, tells (from memory and one byte at a time).
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -46,6 +48,34 @@ struct Tally : PgnVisitor {
         n = 0;
     }
 };
+
+// Tally with each game's first line, for read_next against next() then read_game.
+struct Lines : Tally {
+    Lines() : Tally(false) {}
+    void begin_game(std::uint64_t number, Location where) override {
+        log += std::to_string(number) + '@' + std::to_string(where.line) + '\n';
+    }
+    void tag(std::string_view name, std::string_view value) override {
+        log += std::string(name) + '=' + std::string(value) + '\n';
+    }
+};
+
+std::string cut_then_read(ByteSource& source) {
+    Lines t;
+    GameSplitter splitter(source);
+    std::string_view game;
+    std::uint64_t line = 0, n = 0;
+    while (splitter.next(game, line)) read_game(game, ++n, line, t);
+    return t.log;
+}
+
+std::string read_as_cut(ByteSource& source) {
+    Lines t;
+    GameSplitter splitter(source);
+    for (std::uint64_t n = 1; splitter.read_next(n, t); ++n) {
+    }
+    return t.log;
+}
 
 std::string tally(std::string_view in, bool each) {
     Tally t(each);
@@ -102,5 +132,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto whole = memory_input(in);
     OneByteAtATime trickle(in);
     if (split(*whole) != split(trickle)) std::abort();
+    auto cut_source = memory_input(in), open_source = memory_input(in);
+    const std::string expected = cut_then_read(*cut_source);
+    OneByteAtATime open_trickle(in);
+    if (read_as_cut(*open_source) != expected || read_as_cut(open_trickle) != expected)
+        std::abort();
     return 0;
 }

@@ -135,6 +135,12 @@ class GameSplitter {
     // The same without a copy: `game` points into the splitter's buffer and stays valid
     // until the next call.
     bool next(std::string_view& game, std::uint64_t& first_line);
+    // Reads the next game into `visitor` (its `number`), exactly as read_game reads the text
+    // next() gives: the same games, lines and calls. False at the end of the input. A plain
+    // game (tags in ASCII, movetext the short path reads whole) read for a visitor that does
+    // not want each move has its end found by that reading, and the splitter does not look
+    // at it; any other game is split first, as next() splits it.
+    bool read_next(std::uint64_t number, PgnVisitor& visitor, const PgnReadOptions& options = {});
 
   private:
     bool fill(std::size_t& keep);
@@ -144,6 +150,7 @@ class GameSplitter {
     std::unique_ptr<char[]> data_;
     std::size_t size_ = 0, capacity_ = 0;
     std::size_t pos_ = 0;
+    std::size_t lines_end_ = 0;  // just after the buffer's last '\n' (0: none)
     bool eof_ = false;
     std::uint64_t line_ = 1;
 };

@@ -26,7 +26,7 @@ struct Batch {
 Output run_batch(const Batch& batch, GameJob& job) {
     Output o;
     const std::string_view text = batch.text;
-    for (const auto& g : batch.games) job(text.substr(g.offset, g.size), g.number, g.line, o);
+    for (const auto& g : batch.games) job.text(text.substr(g.offset, g.size), g.number, g.line, o);
     return o;
 }
 
@@ -178,8 +178,8 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
             emit(o);
             o.clear();
         };
-        while (splitter.next(text, line)) {
-            job(text, ++number, line, o);
+        while (job.next(splitter, number + 1, o)) {
+            ++number;
             if (o.out.size() + o.err.size() > (64u << 10) || o.games >= 256) flush();
         }
         flush();

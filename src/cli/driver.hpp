@@ -40,10 +40,17 @@ struct Output {
     }
 };
 
-// Called once per game. A job runs on one thread, game after game, and may keep what it
+// What to do with each game. A job runs on one thread, game after game, and may keep what it
 // built for one game (a visitor and its buffers) for the next.
-using GameJob = std::function<void(std::string_view game, std::uint64_t number,
-                                   std::uint64_t first_line, Output& output)>;
+struct GameJob {
+    // A game's text, split beforehand (games spread over threads).
+    std::function<void(std::string_view game, std::uint64_t number, std::uint64_t first_line,
+                       Output& output)>
+        text;
+    // The splitter's next game, read as it is split (one thread: the reading may find where the
+    // game ends, GameSplitter::read_next); false at the end of the input.
+    std::function<bool(GameSplitter& splitter, std::uint64_t number, Output& output)> next;
+};
 // Makes the job of one thread; called on each worker thread, so possibly at the same time.
 using JobFactory = std::function<GameJob()>;
 

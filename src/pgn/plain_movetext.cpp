@@ -111,6 +111,30 @@ bool play_common(Position& pos, std::string_view t, std::size_t n, const Languag
     return false;
 }
 
+// Where the splitter ends a game whose result runs from `at` to `end` in `s` (which goes on
+// past the game), when it can be told from here: the result stands alone at its line's end,
+// after a space, tab or line end (the splitter's test for a result at a line's end stops at
+// those, not at a carriage return); the game then ends where the next line holding anything
+// but spaces starts, unless that is a ';' comment (the game's own), or at the end of the
+// input (`input_end`: `s` ends there). npos when it cannot be told (the bytes at hand end
+// first, or the line is not plain).
+std::size_t open_game_end(std::string_view s, std::size_t at, std::size_t end, bool input_end) {
+    const char before = at > 0 ? s[at - 1] : '\n';
+    if (before != ' ' && before != '\t' && before != '\n') return std::string_view::npos;
+    const auto past_spaces = [&](std::size_t k) {
+        while (k < s.size() && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r')) ++k;
+        return k;
+    };
+    std::size_t k = past_spaces(end);
+    if (k < s.size() && s[k] != '\n') return std::string_view::npos;  // more on the line
+    for (;;) {
+        if (k == s.size()) return input_end ? k : std::string_view::npos;
+        const std::size_t line = k + 1;  // k: a line end
+        k = past_spaces(line);
+        if (k < s.size() && s[k] != '\n') return s[k] == ';' ? std::string_view::npos : line;
+    }
+}
+
 }  // namespace
 
 bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& options,
@@ -152,8 +176,18 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
                 const NumberPrefix n = number_prefix(tok);
                 if (n.dots == n.digits) {  // a result, and nothing after it; or nothing plain
                     const std::string_view r = result_of(tok);
-                    if (r.empty()) return false;
-                    if (span.next != size) return false;
+                    if (r.empty()) {
+                        // Open: a tag line may be the next game's.
+                        out.end_unknown = out.open && c == '[';
+                        return false;
+                    }
+                    if (!out.open) {
+                        if (span.next != size) return false;
+                    } else {
+                        out.game_end = open_game_end(s, token_start, span.end, out.input_end);
+                        out.end_unknown = out.game_end == std::string_view::npos;
+                        if (out.end_unknown) return false;
+                    }
                     out.result = r;
                     out.result_at = token_start;
                     break;
@@ -214,6 +248,11 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
         if ((!pos.pieces(Role::Pawn) || pos.halfmove_clock() >= 150) &&
             (pos.halfmove_clock() >= 150 || is_dead_by_material(pos)))
             return false;
+    }
+    if (out.open && out.result.empty()) {  // no result: the game runs to the input's end
+        out.end_unknown = !out.input_end;
+        if (out.end_unknown) return false;
+        out.game_end = size;
     }
     out.plies = plies;
     return true;

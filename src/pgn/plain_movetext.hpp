@@ -24,6 +24,23 @@ struct PlainMovetext {
     // from there. npos when it gave up for anything else (a comment, a variation, a dead
     // position, ...): the general reading starts over.
     std::size_t resume_at = std::string_view::npos;
+
+    // Set by the caller when `s` runs on past the game's end into whatever follows it (the
+    // splitter's buffer, GameSplitter::read_next), `input_end` when `s` ends where the input
+    // does. The reading then succeeds only where it can tell where the splitter would end the
+    // game (a result alone at the end of its line, then the next line that holds anything but
+    // a ';' comment, or the end of the input) and sets `game_end` there. The movetext up to
+    // there is then UTF-8: every token of it is ASCII but a result (UTF-8 if it is one) and
+    // the moves read_move_into reads, which it reads from UTF-8 only. Precondition: `s`
+    // ends at a line end or the input's end (no token in it is cut short). When it fails for
+    // want of the game's end, or at a tag line (maybe the next game's), `end_unknown` is set,
+    // and the reading of the game's text as cut may succeed. When it fails otherwise, it
+    // fails the same way on that text: every line before the one it failed on holds moves
+    // and numbers only, none of them a tag line or ending in a result, so the splitter has
+    // not ended the game before that line.
+    bool open = false, input_end = false;
+    std::size_t game_end = 0;
+    bool end_unknown = false;
 };
 
 // Reads the movetext `s` from `from` on, from the position `out.end`, if it is plain: tokens

@@ -18,6 +18,7 @@
 #include "move_number.hpp"
 #include "notator/movegen.hpp"
 #include "notator/pgn.hpp"
+#include "open_game.hpp"
 #include "plain_movetext.hpp"
 #include "result_token.hpp"
 
@@ -147,8 +148,28 @@ class GameReader {
         : s_(text), number_(number), first_line_(first_line), visitor_(v), options_(o) {}
 
     bool run();
+    // Reading a game whose end is not known yet (GameSplitter::read_next).
+    void open(const detail::OpenGame& game) { open_ = &game; }
+    // The length of the game's text when the reading found it; npos after close().
+    std::size_t found_length() const { return found_length_; }
+    void finish() { close(); }
 
   private:
+    // An open game's text as the splitter cuts it, from here on; in ISO-8859-1 (not UTF-8), read
+    // as read_game reads it. An open game's text up to i_ is ASCII (tags read so far, spaces
+    // and line ends: tags() and skip_space() close it before anything else), so nothing up to
+    // there moves. True when the text changed.
+    bool close() {
+        if (!open_) return false;
+        s_ = open_->close();
+        open_ = nullptr;
+        found_length_ = std::string_view::npos;
+        if (detail::valid_utf8(s_)) return false;
+        converted_ = detail::latin1_to_utf8(s_);
+        s_ = converted_;
+        return true;
+    }
+    void plain_read(const detail::PlainMovetext& plain);
     // Lines and columns are counted only when something is reported (counting them as the
     // text goes costs a test on every byte of every game), on from the last place asked for
     // when that lies before: reports come in the order of the text, so that a game with many
@@ -185,6 +206,7 @@ class GameReader {
             if (is_space(c)) {
                 ++i_;
             } else if (c == '%' && (i_ == 0 || s_[i_ - 1] == '\n')) {  // escape line
+                close();  // an open game: what the line holds is not known to be ASCII
                 while (i_ < s_.size() && s_[i_] != '\n') ++i_;
             } else {
                 break;
@@ -202,7 +224,7 @@ class GameReader {
         }
     }
     void tags();
-    bool plain_tag(std::string_view& name, std::string_view& value);
+    bool plain_tag(std::string_view& name, std::string_view& value, bool& ascii);
     void take_tag(std::string_view name, std::string_view value, std::size_t start,
                   unsigned& taken);
     std::string start_position(Position& start);
@@ -228,7 +250,9 @@ class GameReader {
     std::size_t i_ = 0;
     PgnVisitor& visitor_;
     const PgnReadOptions& options_;
-    std::string fen_, variant_, setup_, own_rest_, unescaped_;
+    std::string fen_, variant_, setup_, own_rest_, unescaped_, converted_;
+    const detail::OpenGame* open_ = nullptr;
+    std::size_t found_length_ = std::string_view::npos;
     std::string_view result_;    // the game-termination marker, once seen
     std::size_t result_at_ = 0;  // where the result stands, for a warning about it
     // Warnings due at the next move (one test for all of them on every move): kGameOver (the
@@ -258,10 +282,22 @@ void GameReader::tags() {
     unsigned taken = 0;  // FEN 1, Variant 2, SetUp 4, Result 8
     for (;;) {
         skip_space();
+        if (i_ >= s_.size() && open_ && !open_->input_end) {  // more tags may follow
+            close();
+            continue;
+        }
         if (i_ >= s_.size() || s_[i_] != '[') return;
         const std::size_t start = i_;
-        if (std::string_view name, value; plain_tag(name, value)) [[likely]] {
-            take_tag(name, value, start, taken);
+        bool ascii = true;
+        if (std::string_view name, value; plain_tag(name, value, ascii)) [[likely]] {
+            if (!open_ || ascii) {
+                take_tag(name, value, start, taken);
+                continue;
+            }
+            i_ = start;
+        }
+        if (open_) {  // cut first, then read as read_game does
+            close();
             continue;
         }
         std::size_t eol = s_.find('\n', i_);
@@ -302,14 +338,15 @@ void GameReader::tags() {
 // The tag line at i_ when it is [Name "value"] and its line ends there, as nearly every one
 // does: no space before the name, one before the value, no backslash and no quote in it. i_
 // after the ']'. False (i_ unchanged) for any other line, which tags() reads the long way to
-// the same name and value.
-bool GameReader::plain_tag(std::string_view& name, std::string_view& value) {
+// the same name and value. `ascii` false when the value holds a byte from 0x80 up.
+bool GameReader::plain_tag(std::string_view& name, std::string_view& value, bool& ascii) {
     const std::size_t size = s_.size();
     std::size_t k = i_ + 1;
     while (k < size && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
     if (k == i_ + 1 || k + 2 >= size || s_[k] != ' ' || s_[k + 1] != '"') return false;
     const std::size_t q1 = k + 1;
     std::size_t q2 = q1 + 1;
+    unsigned high = 0;
 #if defined(__SSE2__)
     // Sixteen bytes at a time to the first '"', '\\' or line end.
     while (q2 + 16 <= size) {
@@ -318,14 +355,18 @@ bool GameReader::plain_tag(std::string_view& name, std::string_view& value) {
             _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
                                                         _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
                                            _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')))));
+        const unsigned highs = unsigned(_mm_movemask_epi8(v));
         if (hits) {
+            high |= highs & ((hits & (0 - hits)) - 1);
             q2 += std::size_t(std::countr_zero(hits));
             break;
         }
+        high |= highs;
         q2 += 16;
     }
 #endif
-    while (q2 < size && s_[q2] != '"' && s_[q2] != '\\' && s_[q2] != '\n') ++q2;
+    for (; q2 < size && s_[q2] != '"' && s_[q2] != '\\' && s_[q2] != '\n'; ++q2)
+        high |= static_cast<unsigned char>(s_[q2]) & 0x80u;
     // '"', then ']', then the line's end.
     if (q2 + 1 >= size || s_[q2] != '"' || s_[q2 + 1] != ']') return false;
     const std::size_t after = q2 + 2;
@@ -334,6 +375,7 @@ bool GameReader::plain_tag(std::string_view& name, std::string_view& value) {
         return false;
     name = s_.substr(i_ + 1, k - i_ - 1);
     value = s_.substr(q1 + 1, q2 - q1 - 1);
+    ascii = high == 0;
     i_ = after;
     return true;
 }
@@ -469,16 +511,41 @@ std::string_view GameReader::rest_from(std::size_t from) {
     return rest;
 }
 
+// A game the short path read whole: its moves, its result.
+void GameReader::plain_read(const detail::PlainMovetext& plain) {
+    visitor_.moves_counted(plain.plies);
+    result_ = plain.result;
+    result_at_ = plain.result_at;
+    i_ = s_.size();
+    check_result(plain.end);
+}
+
 void GameReader::movetext(Position start_position) {
     int ply = 0;
     if (!visitor_.wants_each_move() && !unwarned_) {
         detail::PlainMovetext plain(start_position);
-        if (detail::read_plain_movetext(s_, i_, options_.moves, plain)) {
-            visitor_.moves_counted(plain.plies);
-            result_ = plain.result;
-            result_at_ = plain.result_at;
-            i_ = s_.size();
-            check_result(plain.end);
+        bool read;
+        if (open_) {
+            // The short path reads on past the game into what follows it and tells where the
+            // game ends. If it cannot, the splitter cuts the game and it is read as any other;
+            // the short path's failure stands if it failed inside the game and the text was
+            // not ISO-8859-1 (changed when cut).
+            plain.open = true;
+            plain.input_end = open_->input_end;
+            read = detail::read_plain_movetext(s_, i_, options_.moves, plain);
+            if (read) {  // and the game is UTF-8: tags ASCII, the movetext checked
+                s_ = s_.substr(0, plain.game_end);
+                found_length_ = plain.game_end;
+                open_ = nullptr;
+            } else if (const bool changed = close(); plain.end_unknown || changed) {
+                plain = detail::PlainMovetext(start_position);
+                read = detail::read_plain_movetext(s_, i_, options_.moves, plain);
+            }
+        } else {
+            read = detail::read_plain_movetext(s_, i_, options_.moves, plain);
+        }
+        if (read) {
+            plain_read(plain);
             return;
         }
         // It gave up at a move: the general reading goes on from there, as it would have
@@ -490,6 +557,7 @@ void GameReader::movetext(Position start_position) {
             i_ = plain.resume_at;
         }
     }
+    close();  // a visitor that wants each move: an open game is cut first
     Line line{start_position, start_position};
     line.ply = ply;
     std::vector<Line> stack;  // the lines the open variations branched from
@@ -875,6 +943,8 @@ bool GameReader::run() {
     Position start = standard_start();
     const std::string unchecked = start_position(start);
     const bool checkable = unchecked.empty();
+    if (!checkable) close();  // its movetext is kept whole, to the game's end
+
     visitor_.begin_movetext(start);
     if (checkable) {
         movetext(start);
@@ -904,11 +974,21 @@ bool read_game(std::string_view text, std::uint64_t number, std::uint64_t first_
     return reader.run();
 }
 
+std::size_t detail::read_open_game(const OpenGame& game, std::uint64_t number, PgnVisitor& visitor,
+                                   const PgnReadOptions& options) {
+    GameReader reader(game.text, number, game.first_line, visitor, options);
+    reader.open(game);
+    reader.run();
+    // Every way through run() either finds the end or cuts the game; should one ever do
+    // neither, the game is cut now, so that the splitter still moves on.
+    reader.finish();
+    return reader.found_length();
+}
+
 std::uint64_t read_pgn(ByteSource& source, PgnVisitor& visitor, const PgnReadOptions& options) {
     GameSplitter splitter(source);
-    std::string_view game;
-    std::uint64_t line = 0, n = 0;
-    while (splitter.next(game, line)) read_game(game, ++n, line, visitor, options);
+    std::uint64_t n = 0;
+    while (splitter.read_next(n + 1, visitor, options)) ++n;
     return n;
 }
 
