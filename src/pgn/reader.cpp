@@ -533,7 +533,7 @@ void GameReader::movetext(Position start_position) {
             plain.open = true;
             plain.input_end = open_->input_end;
             read = detail::read_plain_movetext(s_, i_, options_.moves, plain);
-            if (read) {  // and the game is UTF-8: tags ASCII, the movetext checked
+            if (read) {  // and the game is UTF-8: its tags ASCII, its movetext as read
                 s_ = s_.substr(0, plain.game_end);
                 found_length_ = plain.game_end;
                 open_ = nullptr;
