@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
 #include <string>
+#include <vector>
 
 #include "notator/pgn.hpp"
 
@@ -23,6 +26,20 @@ inline std::string read_games(const std::string& path) {
     if (!src) return text;
     char buf[1 << 16];
     while (std::size_t n = src->read(buf, sizeof buf)) text.append(buf, n);
+    return text;
+}
+
+// `text` with `times` pieces from `inserts` put in at places chosen by `seed`: one time in
+// `one_in` anywhere, else just before or after a line end (where splitting looks).
+inline std::string scatter(std::string text, const std::vector<std::string>& inserts, int times,
+                           unsigned one_in, unsigned seed) {
+    std::mt19937 rng(seed);
+    for (int k = 0; k < times && !text.empty(); ++k) {
+        std::size_t at = rng() % text.size();
+        if (const auto nl = text.find('\n', at); nl != std::string::npos && rng() % one_in != 0)
+            at = nl + (rng() % 2);
+        text.insert(std::min(at, text.size()), inserts[rng() % inserts.size()]);
+    }
     return text;
 }
 

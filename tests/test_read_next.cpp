@@ -160,15 +160,7 @@ std::string altered(const std::string& text, unsigned seed) {
                                                       "[Black \"\xC3\xA9\"]\n",
                                                       "1-0\n; own\n",
                                                       "*\n\n1. e4 *\n"};
-    std::mt19937 rng(seed);
-    std::string out = text;
-    for (int k = 0; k < 30 && !out.empty(); ++k) {
-        std::size_t at = rng() % out.size();
-        if (const auto nl = out.find('\n', at); nl != std::string::npos && rng() % 3 != 0)
-            at = nl + (rng() % 2);
-        out.insert(std::min(at, out.size()), kInserts[rng() % kInserts.size()]);
-    }
-    return out;
+    return test::scatter(text, kInserts, 30, 3, seed);
 }
 
 TEST(ReadNext, TellsWhatSplittingThenReadingTellsOnEveryTestFile) {

@@ -96,16 +96,7 @@ std::string altered(const std::string& text, unsigned seed) {
                                                       "\r[Event \"y\"]",
                                                       " [Event \"z\"]",
                                                       "\t%"};
-    std::mt19937 rng(seed);
-    std::string out = text;
-    for (int k = 0; k < 40 && !out.empty(); ++k) {
-        // Mostly just before or after a line end, where the masks look.
-        std::size_t at = rng() % out.size();
-        if (const auto nl = out.find('\n', at); nl != std::string::npos && rng() % 4 != 0)
-            at = nl + (rng() % 2);
-        out.insert(std::min(at, out.size()), kInserts[rng() % kInserts.size()]);
-    }
-    return out;
+    return test::scatter(text, kInserts, 40, 4, seed);
 }
 
 }  // namespace
