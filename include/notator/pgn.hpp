@@ -199,12 +199,24 @@ class PgnWriter : public PgnVisitor {
     void token(std::string_view text);
     void token(std::string_view text, std::size_t width);  // width: in characters
     void flush_tags();
+    // The game's text is written through a pointer into out_, whose size is only its room:
+    // `room` makes n bytes free after the text's first length_ bytes and points at them;
+    // `put` appends.
+    char* room(std::size_t n) {
+        if (out_.size() - length_ < n) grow(n);
+        return out_.data() + length_;
+    }
+    void grow(std::size_t n);
+    void put(std::string_view text);
+    std::string_view text() const { return {out_.data(), length_}; }
     PgnWriteOptions options_;
     std::function<void(std::string_view)> sink_;
     std::vector<std::pair<std::string, std::string>>
         tags_;  // the first tag_count_ hold this game's
     std::size_t tag_count_ = 0;
     std::string out_;
+    std::size_t length_ = 0;     // of the game's text in out_
+    std::size_t move_room_ = 0;  // a move's number, text and glyph at most
     // Where the roster's Result value "*" stands in out_ when the game has no Result tag:
     // the game's own result marker replaces it at the end (npos: the game has the tag).
     std::size_t result_default_at_ = std::string::npos;

@@ -1,5 +1,8 @@
 // Move + Position -> text in any style and language.
+#include <cstring>
+
 #include "candidates.hpp"
+#include "move_writer.hpp"
 #include "notator/notation.hpp"
 #include "notator/uci.hpp"
 
@@ -7,106 +10,125 @@ namespace notator {
 
 namespace {
 
-void append_square(std::string& out, Square s) {
-    out += file_char(file_of(s));
-    out += rank_char(rank_of(s));
+// Short texts (a letter, a sign) through the pointer: nearly all are one byte.
+char* put(char* p, std::string_view text) {
+    if (text.size() == 1) {
+        *p = text[0];
+        return p + 1;
+    }
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
 }
 
-void append_piece(std::string& out, Role r, const WriteOptions& o) {
-    if (o.figurine)
-        out += figurine(r);
-    else
-        out += o.language->letter(r);
+char* put_square(char* p, Square s) {
+    p[0] = file_char(file_of(s));
+    p[1] = rank_char(rank_of(s));
+    return p + 2;
+}
+
+char* put_piece(char* p, Role r, const WriteOptions& o) {
+    return put(p, o.figurine ? figurine(r) : o.language->letter(r));
 }
 
 // FIDE C.10: the file if it tells the pieces apart, else the rank, else both. Only pieces
 // that can legally make the move count.
-void append_disambiguation(std::string& out, const Position& pos, Move m, Role role) {
+char* put_disambiguation(char* p, const Position& pos, Move m, Role role) {
     Bitboard rivals = detail::pseudo_origins(pos, role, m.to(), false) & ~bb(m.from());
-    if (!rivals) return;  // the common case: no other piece of the kind reaches the square
+    if (!rivals) return p;  // the common case: no other piece of the kind reaches the square
     for (Square r : squares(rivals))
         if (!detail::legal_normal_move(pos, r, m.to())) rivals &= ~bb(r);
-    if (!rivals) return;
+    if (!rivals) return p;
     if (!(rivals & bb(file_of(m.from())))) {
-        out += file_char(file_of(m.from()));
+        *p++ = file_char(file_of(m.from()));
     } else if (!(rivals & bb(rank_of(m.from())))) {
-        out += rank_char(rank_of(m.from()));
+        *p++ = rank_char(rank_of(m.from()));
     } else {
-        append_square(out, m.from());
+        p = put_square(p, m.from());
     }
+    return p;
 }
 
-void append_promotion(std::string& out, Role r, const WriteOptions& o) {
+char* put_promotion(char* p, Role r, const WriteOptions& o) {
     switch (o.promotion) {
         case PromotionStyle::Plain:
             break;
         case PromotionStyle::Equals:
-            out += '=';
+            *p++ = '=';
             break;
         case PromotionStyle::Slash:
-            out += '/';
+            *p++ = '/';
             break;
         case PromotionStyle::Parens:
-            out += '(';
+            *p++ = '(';
             break;
     }
-    append_piece(out, r, o);
-    if (o.promotion == PromotionStyle::Parens) out += ')';
+    p = put_piece(p, r, o);
+    if (o.promotion == PromotionStyle::Parens) *p++ = ')';
+    return p;
 }
 
 // `known`: the sign when the caller knows it, else nullptr (worked out here).
-void append_check(std::string& out, const Position& pos, Move m, const WriteOptions& o,
-                  const CheckSign* known) {
-    if (!o.check_signs) return;
+char* put_check(char* p, const Position& pos, Move m, const WriteOptions& o,
+                const CheckSign* known) {
+    if (!o.check_signs) return p;
     const CheckSign sign = known ? *known : detail::deserved_sign(pos, m);
-    if (sign == CheckSign::Check) out += '+';
-    if (sign == CheckSign::Mate) out += o.mate_double_plus ? "++" : "#";
+    if (sign == CheckSign::Check) *p++ = '+';
+    if (sign == CheckSign::Mate) p = put(p, o.mate_double_plus ? "++" : "#");
+    return p;
 }
 
-void append_move_impl(std::string& out, const Position& pos, Move m, const WriteOptions& o,
-                      const CheckSign* known) {
-    if (m.is_null()) {
-        out += o.style == Style::Uci ? "0000" : "--";  // as the UCI protocol writes it
-        return;
-    }
-    if (o.style == Style::Uci) {
-        out += to_uci(pos, m);
-        return;
-    }
+}  // namespace
+
+char* detail::write_move_raw(char* p, const Position& pos, Move m, const WriteOptions& o,
+                             const CheckSign* known) {
+    if (m.is_null()) return put(p, o.style == Style::Uci ? "0000" : "--");  // as UCI writes it
+    if (o.style == Style::Uci) return put(p, to_uci(pos, m));
     if (m.is_castling()) {
         const char c = o.castling_zeros ? '0' : 'O';
-        out += c;
-        out += '-';
-        out += c;
+        p[0] = c;
+        p[1] = '-';
+        p[2] = c;
+        p += 3;
         if (!(index(m.to()) > index(m.from()))) {
-            out += '-';
-            out += c;
+            p[0] = '-';
+            p[1] = c;
+            p += 2;
         }
-        append_check(out, pos, m, o, known);
-        return;
+        return put_check(p, pos, m, o, known);
     }
     const Role role = pos.role_at(m.from());
     const bool capture = m.is_en_passant() || contains(pos.pieces(~pos.turn()), m.to());
-    if (role != Role::Pawn) append_piece(out, role, o);
+    if (role != Role::Pawn) p = put_piece(p, role, o);
     if (o.style == Style::Long) {
-        append_square(out, m.from());
+        p = put_square(p, m.from());
         if (capture)
-            out += o.capture_sign;
+            p = put(p, o.capture_sign);
         else if (o.long_hyphen)
-            out += '-';
+            *p++ = '-';
     } else if (role == Role::Pawn) {
         if (capture) {
-            out += file_char(file_of(m.from()));
-            out += o.capture_sign;
+            *p++ = file_char(file_of(m.from()));
+            p = put(p, o.capture_sign);
         }
     } else {
-        append_disambiguation(out, pos, m, role);
-        if (capture) out += o.capture_sign;
+        p = put_disambiguation(p, pos, m, role);
+        if (capture) p = put(p, o.capture_sign);
     }
-    append_square(out, m.to());
-    if (m.is_promotion()) append_promotion(out, m.promotion_role(), o);
-    append_check(out, pos, m, o, known);
-    if (m.is_en_passant() && o.en_passant_suffix) out += " e.p.";
+    p = put_square(p, m.to());
+    if (m.is_promotion()) p = put_promotion(p, m.promotion_role(), o);
+    p = put_check(p, pos, m, o, known);
+    if (m.is_en_passant() && o.en_passant_suffix) p = put(p, " e.p.");
+    return p;
+}
+
+namespace {
+
+void append_move_impl(std::string& out, const Position& pos, Move m, const WriteOptions& o,
+                      const CheckSign* known) {
+    const std::size_t size = out.size();
+    out.resize(size + detail::max_move_bytes(o));
+    char* const end = detail::write_move_raw(out.data() + size, pos, m, o, known);
+    out.resize(std::size_t(end - out.data()));
 }
 
 }  // namespace

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstring>
 
+#include "../notation/move_writer.hpp"
 #include "kept_rest.hpp"
 #include "notator/pgn.hpp"
 
@@ -17,11 +19,11 @@ constexpr std::string_view kRoster[] = {"Event", "Site",  "Date",  "Round",
                                         "White", "Black", "Result"};
 constexpr std::string_view kRosterDefault[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
 
-void append_escaped(std::string& out, std::string_view value) {
-    for (char c : value) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-    }
+// The roster's index of a tag name, -1 for any other name.
+int roster_index(std::string_view name) {
+    for (int i = 0; i < int(std::size(kRoster)); ++i)
+        if (name == kRoster[i]) return i;
+    return -1;
 }
 
 // Width in characters, not bytes (figurines and Cyrillic letters take several bytes).
@@ -37,11 +39,8 @@ bool passes(std::size_t length, bool space, std::size_t width, std::size_t line_
     return length > 0 && length + (space ? 1 : 0) + width > line_width;
 }
 
-void append_number(std::string& out, int n) {
-    char buf[16];
-    const auto end = std::to_chars(buf, buf + sizeof buf, n).ptr;
-    out.append(buf, std::size_t(end - buf));
-}
+// A move number's digits at p; the end. (A game of more than 9,999 moves is legal.)
+char* put_number(char* p, int n) { return std::to_chars(p, p + 11, n).ptr; }
 
 }  // namespace
 
@@ -55,11 +54,22 @@ PgnWriteOptions PgnWriteOptions::fide(const Language& language) {
 }
 
 PgnWriter::PgnWriter(PgnWriteOptions options, std::function<void(std::string_view)> sink)
-    : options_(std::move(options)), sink_(std::move(sink)) {}
+    : options_(std::move(options)),
+      sink_(std::move(sink)),
+      // A number of up to eleven characters and "... ", the move, a glyph of two.
+      move_room_(16 + detail::max_move_bytes(options_.moves) + 2) {}
+
+void PgnWriter::grow(std::size_t n) { out_.resize(std::max(2 * out_.size(), length_ + n + 4096)); }
+
+void PgnWriter::put(std::string_view text) {
+    char* p = room(text.size());
+    std::memcpy(p, text.data(), text.size());
+    length_ += text.size();
+}
 
 void PgnWriter::begin_game(std::uint64_t, Location) {
     tag_count_ = 0;
-    out_.clear();
+    length_ = 0;
     result_default_at_ = std::string::npos;
     line_length_ = 0;
     need_number_ = true;
@@ -76,32 +86,49 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
 
 void PgnWriter::flush_tags() {
     auto emit = [&](std::string_view name, std::string_view value) {
-        out_ += '[';
-        out_ += name;
-        out_ += " \"";
-        append_escaped(out_, value);
-        out_ += "\"]\n";
+        // '[' name ' "', the value with '"' and '\\' escaped (nearly always neither is in it:
+        // copied whole), '"]' and the line end.
+        const bool plain =
+            std::none_of(value.begin(), value.end(), [](char c) { return c == '"' || c == '\\'; });
+        char* p = room(name.size() + (plain ? 1 : 2) * value.size() + 6);
+        *p++ = '[';
+        std::memcpy(p, name.data(), name.size());
+        p += name.size();
+        *p++ = ' ';
+        *p++ = '"';
+        if (plain) {
+            std::memcpy(p, value.data(), value.size());
+            p += value.size();
+        } else {
+            for (char c : value) {
+                if (c == '"' || c == '\\') *p++ = '\\';
+                *p++ = c;
+            }
+        }
+        std::memcpy(p, "\"]\n", 3);
+        length_ = std::size_t(p + 3 - out_.data());
     };
-    const auto begin = tags_.begin(), end = tags_.begin() + std::ptrdiff_t(tag_count_);
     if (options_.seven_tag_roster) {
         // The roster from each name's first tag; every other tag after it, in its order (a
-        // roster name given twice too: nothing is dropped).
-        std::array<decltype(tags_)::const_iterator, std::size(kRoster)> written;
+        // roster name given twice too: nothing is dropped). One pass finds the first of each.
+        std::array<std::size_t, std::size(kRoster)> first;
+        first.fill(tag_count_);
+        for (std::size_t t = 0; t < tag_count_; ++t)
+            if (const int r = roster_index(tags_[t].first); r >= 0 && first[r] == tag_count_)
+                first[r] = t;
         for (std::size_t i = 0; i < std::size(kRoster); ++i) {
-            auto it =
-                std::find_if(begin, end, [&](const auto& t) { return t.first == kRoster[i]; });
-            if (it == end && kRoster[i] == "Result")
-                result_default_at_ = out_.size() + kRoster[i].size() + 3;  // after [Result "
-            emit(kRoster[i], it != end ? std::string_view(it->second) : kRosterDefault[i]);
-            written[i] = it;
+            const bool given = first[i] < tag_count_;
+            if (!given && kRoster[i] == "Result")
+                result_default_at_ = length_ + kRoster[i].size() + 3;  // after [Result "
+            emit(kRoster[i], given ? std::string_view(tags_[first[i]].second) : kRosterDefault[i]);
         }
-        for (auto it = begin; it != end; ++it)
-            if (std::find(written.begin(), written.end(), it) == written.end())
-                emit(it->first, it->second);
+        for (std::size_t t = 0; t < tag_count_; ++t)
+            if (std::find(first.begin(), first.end(), t) == first.end())
+                emit(tags_[t].first, tags_[t].second);
     } else {
-        for (auto it = begin; it != end; ++it) emit(it->first, it->second);
+        for (std::size_t t = 0; t < tag_count_; ++t) emit(tags_[t].first, tags_[t].second);
     }
-    if (tag_count_ > 0 || options_.seven_tag_roster) out_ += '\n';
+    if (tag_count_ > 0 || options_.seven_tag_roster) put("\n");
 }
 
 void PgnWriter::begin_movetext(const Position&) { flush_tags(); }
@@ -114,54 +141,62 @@ void PgnWriter::token(std::string_view text, std::size_t width) {
     const bool close = text == ")";
     const bool space = line_length_ > 0 && !glue_ && !close;
     if (!close && passes(line_length_, space, width, options_.line_width)) {
-        out_ += '\n';
+        put("\n");
         line_length_ = 0;
     } else if (space) {
-        out_ += ' ';
+        put(" ");
         ++line_length_;
     }
-    out_ += text;
+    put(text);
     line_length_ += width;
     glue_ = text == "(";
 }
 
 void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view) {
     // Written straight into the game's text after a space, which becomes a line break if the
-    // move does not fit on the line (copying a word just written stalls on its bytes).
-    const std::size_t mark = out_.size();
+    // move does not fit on the line (copying a word just written stalls on its bytes). One
+    // byte more than a move may take: a line break put in before it (below).
+    char* const mark = room(move_room_ + 1);
     const bool space = line_length_ > 0 && !glue_;
-    if (space) out_ += ' ';
-    const std::size_t start = out_.size();
+    *mark = ' ';
+    char* const start = mark + space;
+    char* p = start;
     const int number = before.fullmove_number();
-    // (append, not operator+: g++ 12 warns falsely on the latter, GCC bug 105329)
     if (before.turn() == Color::White) {
-        append_number(out_, number);
-        out_ += ". ";  // the number stays on the line of its move
+        p = put_number(p, number);
+        std::memcpy(p, ". ", 2);  // the number stays on the line of its move
+        p += 2;
     } else if (need_number_) {
-        append_number(out_, number);
-        out_ += "... ";
+        p = put_number(p, number);
+        std::memcpy(p, "... ", 4);
+        p += 4;
     }
     // A check or mate sign the reader verified (written, and no warning) need not be worked
     // out again.
     const WriteOptions& o = options_.moves;
-    if (m.text.check != CheckSign::None && !m.warning)
-        append_move(out_, before, m.move, o, m.text.check);
-    else
-        append_move(out_, before, m.move, o);
-    out_ += move_glyph(m.text.nag);
+    const bool known = m.text.check != CheckSign::None && !m.warning;
+    p = detail::write_move_raw(p, before, m.move, o, known ? &m.text.check : nullptr);
+    // The glyph: two bytes copied, its own length kept (a move_room_ of slack allows it).
+    const std::string_view glyph = move_glyph(m.text.nag);
+    char two[2] = {};
+    std::copy(glyph.begin(), glyph.end(), two);
+    std::memcpy(p, two, 2);
+    p += glyph.size();
     // In a language of one-byte letters, without figurines, a move is ASCII: its width in
     // characters is its size (the number and glyph are ASCII in any case).
-    const std::string_view word = std::string_view(out_).substr(start);
+    const std::string_view word(start, std::size_t(p - start));
     const std::size_t width = !o.figurine && o.language->simple() ? word.size() : chars(word);
     if (passes(line_length_, space, width, options_.line_width)) {
-        if (space)
-            out_[mark] = '\n';
-        else
-            out_.insert(mark, 1, '\n');
+        if (!space) {  // after "(": the break goes in before the move
+            std::memmove(start + 1, start, word.size());
+            ++p;
+        }
+        *mark = '\n';
         line_length_ = width;
     } else {
         line_length_ += (space ? 1 : 0) + width;
     }
+    length_ = std::size_t(p - out_.data());
     glue_ = false;
     if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
     need_number_ = m.text.draw_offer && options_.draw_offer_as_comment;
@@ -177,22 +212,22 @@ void PgnWriter::comment(std::string_view text) {
         token(std::string_view(kept).substr(0, nl));
         if (nl == kept.size()) return;
         const std::string_view more = std::string_view(kept).substr(nl);
-        out_ += more;
+        put(more);
         line_length_ = chars(more.substr(more.rfind('\n') + 1));
         return;
     }
     if (text.find('}') != std::string_view::npos) {
         // A brace would end a {comment} early: rest-of-line comments hold it, one per line.
-        if (line_length_ > 0) out_ += '\n';
+        if (line_length_ > 0) put("\n");
         std::size_t i = 0;
         while (i <= text.size()) {
             std::size_t j = text.find('\n', i);
             if (j == std::string_view::npos) j = text.size();
             std::string_view line = text.substr(i, j - i);
             if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-            out_ += ';';
-            out_ += line;
-            out_ += '\n';
+            put(";");
+            put(line);
+            put("\n");
             i = j + 1;
         }
         line_length_ = 0;
@@ -260,10 +295,16 @@ void PgnWriter::end_game(std::string_view result) {
     token(marker);
     // A game without a Result tag (a bare scoresheet) gets its marker's: the export format
     // wants the two to agree.
-    if (result_default_at_ != std::string::npos && marker != "*")
-        out_.replace(result_default_at_, 1, marker);
-    out_ += "\n\n";
-    sink_(out_);
+    put("\n\n");
+    if (result_default_at_ != std::string::npos && marker != "*") {
+        // The marker is longer than the "*" it replaces: the text after it moves on.
+        room(marker.size());
+        char* const at = out_.data() + result_default_at_;
+        std::memmove(at + marker.size(), at + 1, length_ - result_default_at_ - 1);
+        std::memcpy(at, marker.data(), marker.size());
+        length_ += marker.size() - 1;
+    }
+    sink_(text());
 }
 
 }  // namespace notator
