@@ -155,6 +155,16 @@ class GameSplitter {
     std::uint64_t line_ = 1;
 };
 
+// Where GameSplitter certainly starts a game in `text`, at or after byte `from`: the first line
+// from there on that starts with '[' (a tag line), or that follows a line ending in a result
+// (bare game scores) and is no ';' comment, with a line of movetext before it and no brace
+// comment that may be open. Found without splitting, for cutting an input into pieces that
+// threads split and read on their own: GameSplitter gives the same games from that line on
+// as it gives reading the whole text. Conservative: it may pass over a game's start it cannot
+// be sure of, but never names a line where no game starts. Precondition: `text` begins where
+// the input or a game begins. npos when there is none.
+std::size_t find_game_start(std::string_view text, std::size_t from);
+
 // Reads one game's text (from GameSplitter) and calls the visitor. Never throws; problems go
 // to the visitor. Returns false if a move error stopped the checking of the game.
 bool read_game(std::string_view game_text, std::uint64_t number, std::uint64_t first_line,

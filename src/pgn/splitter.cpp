@@ -1,6 +1,8 @@
 // Splits a byte stream into games. A game ends where a tag line follows its movetext, or
 // where a line follows a line that ended with a result (bare scoresheets without tags). Tag
 // lines inside a multi-line comment do not count.
+#include <string.h>  // memrchr
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -140,7 +142,71 @@ PlainRun skip_plain_lines(std::string_view b, std::size_t from, bool movetext) {
     return run;
 }
 
+// Space as the splitter counts it: a line of nothing else is blank.
+constexpr bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+// The first byte of the line from `start` that is not a space, tab or '\r' (the line's '\n'
+// or the text's end when it is blank).
+std::size_t first_nonblank(std::string_view text, std::size_t start) {
+    while (start < text.size() && is_blank(text[start]) && text[start] != '\n') ++start;
+    return start;
+}
+
+// Does GameSplitter start a game at the line `line` (a line start, not the first line)? True
+// only when it must: the line is not blank; before it, past blank lines, stands a line of
+// movetext (not a tag or escape line: GameSplitter::next counts any other non-blank line as
+// movetext); no brace comment is open (the last brace before it is '}', or there is none:
+// a '{' that a ';' comment or a tag line hides is taken as open, which only passes a start
+// over); and the line is a tag line, or the line before it ends in a result with nothing
+// that could hide it (no brace, no ';') and this one is not a ';' comment.
+bool certain_game_start(std::string_view text, std::size_t line) {
+    const std::size_t k = first_nonblank(text, line);
+    if (k == text.size() || text[k] == '\n') return false;
+    // The last non-blank line before this one: [before, before_end).
+    std::size_t before_end = line;
+    std::size_t before = 0;
+    for (;;) {
+        if (before_end == 0) return false;  // no line before it holds anything
+        const std::size_t nl = before_end >= 2 ? text.rfind('\n', before_end - 2) : text.npos;
+        before = nl == text.npos ? 0 : nl + 1;
+        const std::size_t b = first_nonblank(text, before);
+        if (b < before_end && text[b] != '\n') {
+            if (text[b] == '[' || text[b] == '%') return false;
+            break;
+        }
+        before_end = before;
+    }
+    if (text[k] != '[') {
+        const std::string_view prev = text.substr(before, before_end - before);
+        if (text[k] == ';' || prev.find_first_of("{};") != std::string_view::npos ||
+            !ends_with_result(prev))
+            return false;
+    }
+    // Last, as it may look through the whole text: no brace comment open.
+    const void* open = memrchr(text.data(), '{', line);
+    const void* close = memrchr(text.data(), '}', line);
+    return !open || (close && close > open);
+}
+
 }  // namespace
+
+std::size_t find_game_start(std::string_view text, std::size_t from) {
+    // The first line start at or after `from` (the text's first line never counts: no line
+    // stands before it).
+    std::size_t line = from;
+    if (line == 0 || text[std::min(line, text.size()) - 1] != '\n') {
+        const std::size_t nl = text.find('\n', line);
+        if (nl == text.npos) return text.npos;
+        line = nl + 1;
+    }
+    while (line < text.size()) {
+        if (certain_game_start(text, line)) return line;
+        const std::size_t nl = text.find('\n', line);
+        if (nl == text.npos) break;
+        line = nl + 1;
+    }
+    return text.npos;
+}
 
 GameSplitter::GameSplitter(ByteSource& source) : source_(source) {}
 
