@@ -130,6 +130,9 @@ std::unique_ptr<ByteSource> memory_input(std::string_view bytes);
 class GameSplitter {
   public:
     explicit GameSplitter(ByteSource& source);
+    // Splits bytes held in memory, the whole input, where they lie (no copy): they must
+    // outlive the splitter.
+    explicit GameSplitter(std::string_view bytes);
     // The next game's raw bytes (tags and movetext) and the line it starts on; false at end.
     bool next(std::string& game, std::uint64_t& first_line);
     // The same without a copy: `game` points into the splitter's buffer and stays valid
@@ -141,13 +144,17 @@ class GameSplitter {
     // not want each move has its end found by that reading, and the splitter does not look
     // at it; any other game is split first, as next() splits it.
     bool read_next(std::uint64_t number, PgnVisitor& visitor, const PgnReadOptions& options = {});
+    // The line the splitter stands on: the next game's first line; at the input's end, one
+    // more than the lines it has (a last line without a line end counts as one).
+    std::uint64_t line() const { return line_; }
 
   private:
     bool fill(std::size_t& keep);
-    std::string_view buffer() const { return {data_.get(), size_}; }
+    std::string_view buffer() const { return {data_, size_}; }
     ByteSource& source_;
     // Not a std::string: growing one zeroes the bytes that the next read overwrites.
-    std::unique_ptr<char[]> data_;
+    std::unique_ptr<char[]> storage_;
+    const char* data_ = nullptr;  // storage_'s bytes, or those split where they lie
     std::size_t size_ = 0, capacity_ = 0;
     std::size_t pos_ = 0;
     std::size_t lines_end_ = 0;  // just after the buffer's last '\n' (0: none)

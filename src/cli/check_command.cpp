@@ -2,7 +2,6 @@
 #include <chrono>
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 #include "commands.hpp"
 #include "common.hpp"
@@ -30,26 +29,16 @@ class CheckVisitor : public GameInfoTracker {
     void moves_counted(std::uint64_t count) override { out_->moves += count; }
     void move_error(const MoveError& e, std::string_view) override {
         ++out_->errors;
-        std::ostringstream s;
-        if (json_)
-            report_json(s, info(), e);
-        else
-            report_text(s, info(), e, color_);
-        out_->out += s.str();
+        out_->reports.push_back(error_report(info(), e, form(), color_, false));
     }
     void syntax_issue(const SyntaxIssue& issue) override {
         out_->warning(issue.kind);
-        if (quiet_) return;
-        std::ostringstream s;
-        if (json_)
-            report_issue_json(s, info(), issue);
-        else
-            report_issue(s, info(), issue);
-        out_->out += s.str();
+        if (!quiet_) out_->reports.push_back(issue_report(info(), issue, form(), false));
     }
     void end_game(std::string_view) override { ++out_->games; }
 
   private:
+    ReportForm form() const { return json_ ? ReportForm::Json : ReportForm::Text; }
     Output* out_ = nullptr;
     bool json_, quiet_, color_;
 };

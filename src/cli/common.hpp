@@ -47,15 +47,10 @@ std::function<JobFactory(const std::string& shown)> reading_jobs(const PgnReadOp
     return [&options, make_visitor](const std::string& shown) -> JobFactory {
         return [&options, make_visitor, shown]() -> GameJob {
             auto visitor = make_visitor(std::string_view(shown));
-            return {[visitor, &options](std::string_view game, std::uint64_t number,
-                                        std::uint64_t line, Output& out) {
-                        visitor->output(out);
-                        read_game(game, number, line, *visitor, options);
-                    },
-                    [visitor, &options](GameSplitter& splitter, std::uint64_t number, Output& out) {
-                        visitor->output(out);
-                        return splitter.read_next(number, *visitor, options);
-                    }};
+            return {[visitor, &options](GameSplitter& splitter, std::uint64_t number, Output& out) {
+                visitor->output(out);
+                return splitter.read_next(number, *visitor, options);
+            }};
         };
     };
 }

@@ -5,7 +5,6 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 #include "commands.hpp"
 #include "common.hpp"
@@ -60,17 +59,13 @@ class ConvertVisitor : public PgnWriter {
     }
     void move_error(const MoveError& e, std::string_view rest) override {
         ++out_->errors;
-        std::ostringstream s;
-        report_text(s, info_.info(), e, color_);
-        out_->err += s.str();
+        out_->reports.push_back(error_report(info_.info(), e, ReportForm::Text, color_, true));
         PgnWriter::move_error(e, rest);
     }
     void syntax_issue(const SyntaxIssue& issue) override {
         out_->warning(issue.kind);
-        if (quiet_) return;
-        std::ostringstream s;
-        report_issue(s, info_.info(), issue);
-        out_->err += s.str();
+        if (!quiet_)
+            out_->reports.push_back(issue_report(info_.info(), issue, ReportForm::Text, true));
     }
     void end_game(std::string_view result) override {
         ++out_->games;

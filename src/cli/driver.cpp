@@ -1,7 +1,9 @@
 #include "driver.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <cstring>
 #include <deque>
 #include <map>
 #include <mutex>
@@ -12,26 +14,19 @@ namespace notator::cli {
 
 namespace {
 
-// Games for one worker: their bytes one after another in one string (one allocation for the
-// batch, not one for each game) and where each one starts.
-struct Batch {
-    struct Game {
-        std::size_t offset, size;
-        std::uint64_t number, line;
-    };
-    std::string text;
-    std::vector<Game> games;
-};
-
-Output run_batch(const Batch& batch, GameJob& job) {
+// Splits and reads a piece of input, which starts where a game starts, on its own: its games
+// numbered from 1 and its lines from 1.
+Output run_piece(const std::string& piece, GameJob& job) {
     Output o;
-    const std::string_view text = batch.text;
-    for (const auto& g : batch.games) job.text(text.substr(g.offset, g.size), g.number, g.line, o);
+    GameSplitter splitter(piece);
+    for (std::uint64_t number = 1; job.next(splitter, number, o); ++number) {
+    }
+    o.lines = splitter.line() - 1;  // a piece ends at a line's end, or the input does
     return o;
 }
 
-// A fixed set of worker threads, and the thread that adds batches, run the batches and hand
-// back their outputs in the order the batches came. At most `limit` batches are queued,
+// A fixed set of worker threads, and the thread that adds pieces, run the pieces and hand
+// back their outputs in the order the pieces came. At most `limit` pieces are queued,
 // running or waiting for an earlier one at once, which keeps memory bounded whatever the
 // input's size.
 class Workers {
@@ -48,11 +43,11 @@ class Workers {
         queued_.notify_all();
         for (auto& t : threads_) t.join();
     }
-    // Queues a batch; first hands every finished output, in order, to `emit`. When a batch
+    // Queues a piece; first hands every finished output, in order, to `emit`. When a piece
     // waits for the workers already, the calling thread runs this one itself with `own`
     // (instead of waiting, or running a thread more than there are cores).
     template <class Emit>
-    void add(Batch&& batch, Emit&& emit, GameJob& own) {
+    void add(std::string&& piece, Emit&& emit, GameJob& own) {
         std::unique_lock lock(mutex_);
         for (;;) {
             drain(lock, emit);
@@ -62,17 +57,17 @@ class Workers {
         const std::uint64_t index = next_in_++;
         if (!queue_.empty() || threads_.empty()) {
             lock.unlock();
-            Output o = run_batch(batch, own);
+            Output o = run_piece(piece, own);
             lock.lock();
             done_.emplace(index, std::move(o));
             drain(lock, emit);
             return;
         }
-        queue_.push_back({index, std::move(batch)});
+        queue_.push_back({index, std::move(piece)});
         lock.unlock();
         queued_.notify_one();
     }
-    // Waits for every batch and hands the rest of the outputs to `emit`.
+    // Waits for every piece and hands the rest of the outputs to `emit`.
     template <class Emit>
     void finish(Emit&& emit) {
         std::unique_lock lock(mutex_);
@@ -101,10 +96,10 @@ class Workers {
             std::unique_lock lock(mutex_);
             queued_.wait(lock, [this] { return closing_ || !queue_.empty(); });
             if (queue_.empty()) return;
-            auto [index, batch] = std::move(queue_.front());
+            auto [index, piece] = std::move(queue_.front());
             queue_.pop_front();
             lock.unlock();
-            Output o = run_batch(batch, job);
+            Output o = run_piece(piece, job);
             lock.lock();
             done_.emplace(index, std::move(o));
             lock.unlock();
@@ -116,7 +111,7 @@ class Workers {
     const JobFactory& make_job_;
     std::mutex mutex_;
     std::condition_variable queued_, finished_;
-    std::deque<std::pair<std::uint64_t, Batch>> queue_;
+    std::deque<std::pair<std::uint64_t, std::string>> queue_;
     std::map<std::uint64_t, Output> done_;
     std::uint64_t next_in_ = 0, next_out_ = 0;
     bool closing_ = false;
@@ -153,56 +148,120 @@ class Progress {
     std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), shown_{};
 };
 
+// The bytes of a piece of input that found no place to cut, then the rest of the input.
+class PieceThenRest : public ByteSource {
+  public:
+    PieceThenRest(std::string piece, ByteSource& rest) : piece_(std::move(piece)), rest_(rest) {}
+    std::size_t read(char* buffer, std::size_t size) override {
+        if (at_ == piece_.size()) return rest_.read(buffer, size);
+        const std::size_t n = std::min(size, piece_.size() - at_);
+        std::memcpy(buffer, piece_.data() + at_, n);
+        at_ += n;
+        return n;
+    }
+
+  private:
+    std::string piece_;
+    ByteSource& rest_;
+    std::size_t at_ = 0;
+};
+
+// A report's stream and the outputs' text, in order.
+void write_output(const Output& o, std::ostream& out, std::ostream& err, std::uint64_t games_before,
+                  std::uint64_t lines_before) {
+    if (!o.out.empty()) out << o.out;
+    if (!o.err.empty()) err << o.err;
+    for (const Output::Report& r : o.reports)
+        r.write(r.to_err ? err : out, games_before, lines_before);
+}
+
 }  // namespace
 
 Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOptions& options,
                  std::ostream& out, std::ostream& err) {
-    GameSplitter splitter(source);
     Output total;
     Progress progress(options.progress, options.total_bytes, err);
-    auto emit = [&](const Output& o) {
-        if (!o.out.empty()) out << o.out;
-        if (!o.err.empty()) err << o.err;
+    // Games and line ends before the output being written, for the reports of games read in
+    // pieces.
+    std::uint64_t games_before = 0, lines_before = 0;
+    auto emit = [&](const Output& o, std::uint64_t games, std::uint64_t lines) {
+        write_output(o, out, err, games, lines);
         total.add_counts(o);
         progress.update(source.consumed(), total.games);
     };
-    std::string_view text;
-    std::uint64_t line = 0, number = 0;
-    if (options.threads <= 1) {
-        // Games' outputs gathered to about 64 KB (or 256 games, so that reports and the
-        // progress line still come as the input goes) before they are written, in one buffer
-        // kept from game to game (not a new string that grows for every game).
-        GameJob job = make_job();
+    // Every game of `input` on this thread, as it is split; numbers and lines from `input`'s
+    // start, after `games` and `lines`. Outputs gathered to about 64 KB (or 256 games, so that
+    // reports and the progress line still come as the input goes) before they are written, in
+    // one buffer kept from game to game.
+    const auto one_thread = [&](ByteSource& input, GameJob& job, std::uint64_t games,
+                                std::uint64_t lines) {
+        GameSplitter splitter(input);
         Output o;
         const auto flush = [&] {
-            emit(o);
+            emit(o, games, lines);
             o.clear();
         };
-        while (job.next(splitter, number + 1, o)) {
-            ++number;
+        for (std::uint64_t number = 1; job.next(splitter, number, o); ++number)
             if (o.out.size() + o.err.size() > (64u << 10) || o.games >= 256) flush();
-        }
         flush();
-    } else {
-        // Batches of about 64 KB of games (small, so that the last ones leave no thread idle for
-        // long). The reading thread is one of the N: it splits the input and, whenever the
-        // workers have a batch waiting, runs the next one itself, which also bounds memory.
-        constexpr std::size_t kBatchBytes = 64u << 10;
+    };
+    if (options.threads <= 1) {
+        GameJob job = make_job();
+        one_thread(source, job, 0, 0);
+        progress.update(source.consumed(), total.games, true);
+        return total;
+    }
+    // Pieces of about piece_bytes (small, so that the last ones leave no thread idle for long),
+    // each cut where a game certainly starts. The reading thread is one of the N: it reads the
+    // input and, whenever the workers have a piece waiting, runs the next one itself, which
+    // also bounds memory.
+    GameJob own = make_job();
+    std::string rest;  // what was read past the last cut
+    bool input_end = false;
+    {
         Workers workers(options.threads - 1, 2 * std::size_t(options.threads), make_job);
-        GameJob own = make_job();
-        Batch batch;
-        batch.text.reserve(kBatchBytes + (16u << 10));
-        while (splitter.next(text, line)) {
-            batch.games.push_back({batch.text.size(), text.size(), ++number, line});
-            batch.text.append(text);
-            if (batch.text.size() > kBatchBytes) {
-                workers.add(std::move(batch), emit, own);
-                batch = {};
-                batch.text.reserve(kBatchBytes + (16u << 10));
+        const auto emit_piece = [&](const Output& o) {
+            emit(o, games_before, lines_before);
+            games_before += o.games;
+            lines_before += o.lines;
+        };
+        constexpr std::size_t kRead = 64u << 10;
+        while (!input_end) {
+            std::string piece = std::move(rest);
+            rest = std::string();
+            piece.reserve(options.piece_bytes + kRead);
+            std::size_t cut = std::string::npos, looked = options.piece_bytes;
+            for (;;) {
+                if (piece.size() > looked) {
+                    cut = find_game_start(piece, looked);
+                    if (cut != std::string::npos) break;
+                    looked = piece.size();
+                }
+                if (piece.size() >= options.piece_bytes_max) break;
+                const std::size_t size = piece.size();
+                piece.resize(size + kRead);
+                const std::size_t n = source.read(piece.data() + size, kRead);
+                piece.resize(size + n);
+                if (n == 0) {
+                    input_end = true;
+                    break;
+                }
             }
+            if (cut == std::string::npos && !input_end) {  // no place to cut: one thread on
+                rest = std::move(piece);
+                break;
+            }
+            if (cut != std::string::npos) {
+                rest.assign(piece, cut);
+                piece.resize(cut);
+            }
+            if (!piece.empty()) workers.add(std::move(piece), emit_piece, own);
         }
-        if (!batch.games.empty()) workers.add(std::move(batch), emit, own);
-        workers.finish(emit);
+        workers.finish(emit_piece);
+    }
+    if (!input_end) {
+        PieceThenRest input(std::move(rest), source);
+        one_thread(input, own, games_before, lines_before);
     }
     progress.update(source.consumed(), total.games, true);
     return total;

@@ -8,15 +8,27 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "notator/pgn.hpp"
 
 namespace notator::cli {
 
-// What the games of one batch produced.
+// What some games produced.
 struct Output {
     std::string out, err;
+    // A report, written after `out` or `err` once its games' place in the whole input is known:
+    // the games of a piece of input read on its own (-j N) count their numbers and lines from
+    // the piece's start, and `write` is given the games and line ends before it.
+    struct Report {
+        bool to_err;
+        std::function<void(std::ostream& stream, std::uint64_t games_before,
+                           std::uint64_t lines_before)>
+            write;
+    };
+    std::vector<Report> reports;
     std::uint64_t games = 0, moves = 0, errors = 0;
+    std::uint64_t lines = 0;  // line ends in the piece of input the games came from
     std::array<std::uint64_t, kIssueKindCount> warnings_by_kind{};
     void warning(IssueKind kind) { ++warnings_by_kind[std::size_t(kind)]; }
     std::uint64_t warnings() const {
@@ -28,7 +40,8 @@ struct Output {
     void clear() {
         out.clear();
         err.clear();
-        games = moves = errors = 0;
+        reports.clear();
+        games = moves = errors = lines = 0;
         warnings_by_kind = {};
     }
     void add_counts(const Output& o) {
@@ -43,12 +56,8 @@ struct Output {
 // What to do with each game. A job runs on one thread, game after game, and may keep what it
 // built for one game (a visitor and its buffers) for the next.
 struct GameJob {
-    // A game's text, split beforehand (games spread over threads).
-    std::function<void(std::string_view game, std::uint64_t number, std::uint64_t first_line,
-                       Output& output)>
-        text;
-    // The splitter's next game, read as it is split (one thread: the reading may find where the
-    // game ends, GameSplitter::read_next); false at the end of the input.
+    // The splitter's next game, read as it is split (the reading may find where the game ends,
+    // GameSplitter::read_next); false at the end of the input.
     std::function<bool(GameSplitter& splitter, std::uint64_t number, Output& output)> next;
 };
 // Makes the job of one thread; called on each worker thread, so possibly at the same time.
@@ -56,6 +65,12 @@ using JobFactory = std::function<GameJob()>;
 
 struct DriverOptions {
     int threads = 1;
+    // With more than one thread: pieces of about this many bytes of input, each cut where a
+    // game certainly starts (find_game_start), are split and read by the threads on their own.
+    // Where none is found in `piece_bytes_max`, the rest of the input is read on one thread (a
+    // piece holds whole games, and memory stays bounded).
+    std::size_t piece_bytes = 256u << 10;
+    std::size_t piece_bytes_max = 8u << 20;
     bool progress = false;          // a progress line on stderr
     std::uint64_t total_bytes = 0;  // of the input, when known (for the time left)
 };

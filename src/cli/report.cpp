@@ -217,4 +217,34 @@ void report_issue(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue
         << g.number << " (" << g.white << " - " << g.black << "): " << issue.message << '\n';
 }
 
+Output::Report error_report(const GameInfo& game, const MoveError& e, ReportForm form, bool color,
+                            bool to_err) {
+    return {to_err, [game, e, form, color](std::ostream& out, std::uint64_t games_before,
+                                           std::uint64_t lines_before) {
+                GameInfo g = game;
+                g.number += games_before;
+                MoveError m = e;
+                m.where.line += lines_before;
+                if (form == ReportForm::Json)
+                    report_json(out, g, m);
+                else
+                    report_text(out, g, m, color);
+            }};
+}
+
+Output::Report issue_report(const GameInfo& game, const SyntaxIssue& issue, ReportForm form,
+                            bool to_err) {
+    return {to_err, [game, issue, form](std::ostream& out, std::uint64_t games_before,
+                                        std::uint64_t lines_before) {
+                GameInfo g = game;
+                g.number += games_before;
+                SyntaxIssue i = issue;
+                i.where.line += lines_before;
+                if (form == ReportForm::Json)
+                    report_issue_json(out, g, i);
+                else
+                    report_issue(out, g, i);
+            }};
+}
+
 }  // namespace notator::cli

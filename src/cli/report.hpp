@@ -32,6 +32,14 @@ void report_unreadable_json(std::ostream& out, std::string_view file, std::strin
 void report_summary(std::ostream& out, std::string_view command, const Output& total,
                     double seconds, std::uint64_t unreadable = 0);
 
+// Reports as Output keeps them until the games' place in the input is known: the game's
+// number and the report's line are counted on from `games_before` and `lines_before` then.
+enum class ReportForm : std::uint8_t { Text, Json };
+Output::Report error_report(const GameInfo& game, const MoveError& e, ReportForm form, bool color,
+                            bool to_err);
+Output::Report issue_report(const GameInfo& game, const SyntaxIssue& issue, ReportForm form,
+                            bool to_err);
+
 // A visitor that keeps what reports need (file, game number, players) up to date.
 class GameInfoTracker : public PgnVisitor {
   public:

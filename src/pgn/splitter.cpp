@@ -210,10 +210,27 @@ std::size_t find_game_start(std::string_view text, std::size_t from) {
 
 GameSplitter::GameSplitter(ByteSource& source) : source_(source) {}
 
+namespace {
+// What a splitter of bytes in memory reads more from: nothing (it never asks).
+class NoMoreBytes : public ByteSource {
+  public:
+    std::size_t read(char*, std::size_t) override { return 0; }
+};
+NoMoreBytes no_more_bytes;
+}  // namespace
+
+GameSplitter::GameSplitter(std::string_view bytes)
+    : source_(no_more_bytes),
+      data_(bytes.data()),
+      size_(bytes.size()),
+      capacity_(bytes.size()),
+      lines_end_(bytes.rfind('\n') + 1),  // 0 when there is none
+      eof_(true) {}
+
 bool GameSplitter::fill(std::size_t& keep) {
     if (eof_) return false;
     if (keep > 0) {  // keep memory flat: drop what earlier games used
-        std::memmove(data_.get(), data_.get() + keep, size_ - keep);
+        std::memmove(storage_.get(), storage_.get() + keep, size_ - keep);
         size_ -= keep;
         pos_ -= keep;
         lines_end_ = lines_end_ > keep ? lines_end_ - keep : 0;
@@ -223,12 +240,13 @@ bool GameSplitter::fill(std::size_t& keep) {
     if (capacity_ - size_ < kChunk) {  // a game longer than the buffer: make room
         const std::size_t capacity = std::max(2 * capacity_, size_ + kChunk);
         auto grown = std::make_unique_for_overwrite<char[]>(capacity);
-        if (size_ > 0) std::memcpy(grown.get(), data_.get(), size_);
-        data_ = std::move(grown);
+        if (size_ > 0) std::memcpy(grown.get(), storage_.get(), size_);
+        storage_ = std::move(grown);
+        data_ = storage_.get();
         capacity_ = capacity;
     }
-    const std::size_t n = source_.read(data_.get() + size_, capacity_ - size_);
-    if (const std::string_view read(data_.get() + size_, n); read.rfind('\n') != read.npos)
+    const std::size_t n = source_.read(storage_.get() + size_, capacity_ - size_);
+    if (const std::string_view read(data_ + size_, n); read.rfind('\n') != read.npos)
         lines_end_ = size_ + read.rfind('\n') + 1;
     size_ += n;
     if (n == 0) eof_ = true;
@@ -257,7 +275,7 @@ bool GameSplitter::next(std::string_view& game, std::uint64_t& first_line) {
         while (scan.end == std::string_view::npos && fill(start)) scan = scan_line(buffer(), pos_);
         if (pos_ >= size_) break;
         const std::size_t end = scan.end == std::string_view::npos ? size_ : scan.end;
-        const std::string_view line(data_.get() + pos_, end - pos_);
+        const std::string_view line(data_ + pos_, end - pos_);
         std::size_t k = 0;
         while (k < line.size() &&
                (line[k] == ' ' || line[k] == '\t' || line[k] == '\r' || line[k] == '\n'))

@@ -1,0 +1,182 @@
+// The command's driver reads an input on one thread, or cut into pieces that threads split and
+// read on their own (games numbered and lines counted from each piece's start, put right when
+// the outputs are written in order). Both ways must write the same text: the same games, in
+// order, with the same numbers and lines in every report, whatever the pieces' size, and when
+// no place to cut is found and the rest goes to one thread.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <sstream>
+#include <string>
+
+#include "../src/cli/driver.hpp"
+#include "notator/pgn.hpp"
+#include "test_data.hpp"
+
+namespace notator::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using test::data;
+using test::read_games;
+
+// Writes what it is told of each game to the output's text, and everything that holds a game's
+// number or a line as reports (to the error stream), as the command's visitors do.
+class Logger : public PgnVisitor {
+  public:
+    explicit Logger(bool each) : each_(each) {}
+    void output(Output& o) { out_ = &o; }
+    bool wants_each_move() const override { return each_; }
+    void begin_game(std::uint64_t number, Location where) override {
+        report([=](std::ostream& s, std::uint64_t games, std::uint64_t lines) {
+            s << "game " << number + games << " at " << where.line + lines << ':' << where.column
+              << '\n';
+        });
+        out_->out += "game\n";
+    }
+    void tag(std::string_view name, std::string_view value) override {
+        (out_->out += "tag ").append(name).append("=").append(value) += '\n';
+    }
+    void moves_counted(std::uint64_t n) override {
+        out_->moves += n;
+        out_->out += "counted " + std::to_string(n) + '\n';
+    }
+    void move(const Position& before, const ReadMove& m, std::string_view written) override {
+        ++out_->moves;
+        (out_->out += "move " + before.fen() + ' ').append(written) += '\n';
+        (void)m;
+    }
+    void comment(std::string_view text) override { (out_->out += "comment ").append(text) += '\n'; }
+    void move_error(const MoveError& e, std::string_view rest) override {
+        ++out_->errors;
+        report([e](std::ostream& s, std::uint64_t, std::uint64_t lines) {
+            s << "error " << e.where.line + lines << ':' << e.where.column << ' ' << e.message
+              << '\n';
+        });
+        (out_->out += "rest ").append(rest) += '\n';
+    }
+    void syntax_issue(const SyntaxIssue& i) override {
+        out_->warning(i.kind);
+        report([i](std::ostream& s, std::uint64_t, std::uint64_t lines) {
+            s << "issue " << i.where.line + lines << ':' << i.where.column << ' ' << i.message
+              << '\n';
+        });
+    }
+    void end_game(std::string_view result) override {
+        ++out_->games;
+        (out_->out += "end ").append(result) += '\n';
+    }
+
+  private:
+    template <class Write>
+    void report(Write write) {
+        out_->reports.push_back({true, write});
+    }
+    bool each_;
+    Output* out_ = nullptr;
+};
+
+struct Written {
+    std::string out, err;
+    Output total;
+};
+
+Written run(const std::string& text, int threads, bool each, std::size_t piece,
+            std::size_t piece_max) {
+    auto source = memory_input(text);
+    const JobFactory make_job = [each]() -> GameJob {
+        auto logger = std::make_shared<Logger>(each);
+        return {[logger](GameSplitter& splitter, std::uint64_t number, Output& out) {
+            logger->output(out);
+            return splitter.read_next(number, *logger);
+        }};
+    };
+    DriverOptions options;
+    options.threads = threads;
+    options.piece_bytes = piece;
+    options.piece_bytes_max = piece_max;
+    std::ostringstream out, err;
+    Written w;
+    w.total = run_games(*source, make_job, options, out, err);
+    w.out = out.str();
+    w.err = err.str();
+    return w;
+}
+
+// Where two texts part, with a few lines of each from there.
+std::string first_difference(const std::string& a, const std::string& b) {
+    std::size_t at = 0;
+    while (at < a.size() && at < b.size() && a[at] == b[at]) ++at;
+    at = at == 0 ? 0 : a.rfind('\n', at - 1) + 1;
+    return "one thread:\n" + a.substr(at, 300) + "\nin pieces:\n" + b.substr(at, 300);
+}
+
+// Runs `text` on one thread and in pieces of the given sizes on 2 and 3 threads; returns the
+// games.
+std::uint64_t expect_same(const std::string& text, std::size_t piece, std::size_t piece_max) {
+    std::uint64_t games = 0;
+    for (const bool each : {false, true}) {
+        const Written one = run(text, 1, each, piece, piece_max);
+        games = one.total.games;
+        for (const int threads : {2, 3}) {
+            SCOPED_TRACE(testing::Message() << threads << " threads, pieces of " << piece << " to "
+                                            << piece_max << (each ? ", each move" : ""));
+            const Written many = run(text, threads, each, piece, piece_max);
+            EXPECT_EQ(one.out, many.out) << first_difference(one.out, many.out);
+            EXPECT_EQ(one.err, many.err) << first_difference(one.err, many.err);
+            EXPECT_EQ(one.total.games, many.total.games);
+            EXPECT_EQ(one.total.moves, many.total.moves);
+            EXPECT_EQ(one.total.errors, many.total.errors);
+            EXPECT_EQ(one.total.warnings(), many.total.warnings());
+            if (::testing::Test::HasFailure()) return games;
+        }
+    }
+    return games;
+}
+
+TEST(Driver, PiecesWriteWhatOneThreadWrites) {
+    std::size_t files = 0;
+    for (const auto& e : fs::recursive_directory_iterator(data("pgn-tests"))) {
+        if (!e.is_regular_file()) continue;
+        SCOPED_TRACE(e.path().string());
+        const std::string text = read_games(e.path().string());
+        ++files;
+        // Small pieces, and pieces that give up on cutting at once (the rest on one thread).
+        expect_same(text, 512, 1u << 20);
+        expect_same(text, 700, 1500);
+        if (::testing::Test::HasFailure()) return;
+    }
+    EXPECT_GE(files, 330u);
+}
+
+TEST(Driver, PiecesWriteWhatOneThreadWritesOnTheCorpus) {
+    const std::string corpus = read_games(data("games/pgnmentor-first-2000.pgn.zst"));
+    EXPECT_EQ(expect_same(corpus, 4096, 1u << 20), 2000u);
+    EXPECT_EQ(expect_same(corpus, 64u << 10, 8u << 20), 2000u);
+    // Altered: comments across lines that hold tag lines, ';' and escape lines, bare games,
+    // errors, results in odd places.
+    static const std::vector<std::string> kInserts = {"{",
+                                                      "}",
+                                                      "{ a comment\n[Event \"in a comment\"]\n}",
+                                                      "; {\n",
+                                                      "\n%{\n",
+                                                      "\n\n[Event \"y\"]\n",
+                                                      "\n1-0\n",
+                                                      "\n1-0\n;GameDuration\n",
+                                                      " 0-1\n\n",
+                                                      "\r\n",
+                                                      " Qh9 ",
+                                                      " 1. e4 ",
+                                                      "(",
+                                                      ")",
+                                                      "\n1. e4 e5 1/2-1/2\n"};
+    const std::string part = corpus.substr(0, 200000);
+    for (unsigned seed = 1; seed <= 6; ++seed) {
+        SCOPED_TRACE(seed);
+        expect_same(test::scatter(part, kInserts, 40, 3, seed), 1000 + 300 * seed, 1u << 20);
+        if (::testing::Test::HasFailure()) return;
+    }
+}
+
+}  // namespace
+}  // namespace notator::cli
