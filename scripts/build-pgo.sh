@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the fastest notator: a profile-guided build (GCC). Step 1 builds an instrumented
-# notator into DIR (default build-pgo/), step 2 runs it on training games that ship with the
-# repository (bench/data/, The Week in Chess #920: not the benchmark's corpus), step 3
-# rebuilds DIR from the profile. Extra arguments go to cmake, e.g. -DNOTATOR_BUILD_BENCH=ON.
+# Builds the fastest notator: a profile-guided build (GCC), as scripts/build.sh does for a
+# Release build with GCC. Step 1 builds an instrumented notator into DIR (BUILD_DIR; default
+# build-pgo/ when run alone), step 2 runs it on training games that ship with the repository
+# (bench/data/, The Week in Chess #920: not the benchmark's corpus), step 3 rebuilds DIR from
+# the profile. Extra arguments go to cmake, e.g. -DNOTATOR_BUILD_BENCH=ON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
