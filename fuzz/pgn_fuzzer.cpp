@@ -7,7 +7,9 @@
 // And the splitter cuts the same games whether it may pass over plain lines 64 bytes at a time
 // (all the bytes at hand) or not (one byte at a time). And GameSplitter::read_next, which lets
 // the reading find where a plain game ends, tells a counting visitor all that cutting the
-// game first, then reading it, tells (from memory and one byte at a time).
+// game first, then reading it, tells (from memory and one byte at a time). And splitting the
+// bytes where they lie cuts the same games, and find_game_start names only their starts.
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -122,6 +124,19 @@ std::string split(ByteSource& source) {
     return out;
 }
 
+// Splits the bytes where they lie (no copy); every game's place in them, as a game start.
+std::string split_in_place(std::string_view in, std::vector<std::size_t>& starts) {
+    GameSplitter splitter(in);
+    std::string out;
+    std::string_view game;
+    std::uint64_t line = 0;
+    while (splitter.next(game, line)) {
+        starts.push_back(std::size_t(game.data() - in.data()));
+        out += std::to_string(line) + ':' + std::string(game) + '\0';
+    }
+    return out;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -131,7 +146,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (tally(in, true) != tally(in, false)) std::abort();
     auto whole = memory_input(in);
     OneByteAtATime trickle(in);
-    if (split(*whole) != split(trickle)) std::abort();
+    const std::string pieces = split(*whole);
+    if (pieces != split(trickle)) std::abort();
+    // Splitting the bytes where they lie cuts the same games; find_game_start, asked from any
+    // line start, names only a place where one of them starts.
+    std::vector<std::size_t> starts;
+    if (split_in_place(in, starts) != pieces) std::abort();
+    for (std::size_t from = 0; from <= in.size(); from = in.find('\n', from) + 1) {
+        const std::size_t p = find_game_start(in, from);
+        if (p != std::string_view::npos &&
+            (p < from || !std::binary_search(starts.begin(), starts.end(), p)))
+            std::abort();
+        if (in.find('\n', from) == std::string_view::npos) break;
+    }
     auto cut_source = memory_input(in), open_source = memory_input(in);
     const std::string expected = cut_then_read(*cut_source);
     OneByteAtATime open_trickle(in);
