@@ -217,34 +217,44 @@ void report_issue(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue
         << g.number << " (" << g.white << " - " << g.black << "): " << issue.message << '\n';
 }
 
-Output::Report error_report(const GameInfo& game, const MoveError& e, ReportForm form, bool color,
-                            bool to_err) {
-    return {to_err, [game, e, form, color](std::ostream& out, std::uint64_t games_before,
-                                           std::uint64_t lines_before) {
+namespace {
+
+// A report of `what` in `game`, written by `write` with the game's number and `what`'s line
+// counted on from the games and line ends before them.
+template <class What, class Write>
+Output::Report placed_report(const GameInfo& game, const What& what, bool to_err, Write write) {
+    return {to_err, [game, what, write](std::ostream& out, std::uint64_t games_before,
+                                        std::uint64_t lines_before) {
                 GameInfo g = game;
                 g.number += games_before;
-                MoveError m = e;
-                m.where.line += lines_before;
-                if (form == ReportForm::Json)
-                    report_json(out, g, m);
-                else
-                    report_text(out, g, m, color);
+                What w = what;
+                w.where.line += lines_before;
+                write(out, g, w);
             }};
+}
+
+}  // namespace
+
+Output::Report error_report(const GameInfo& game, const MoveError& e, ReportForm form, bool color,
+                            bool to_err) {
+    return placed_report(game, e, to_err,
+                         [form, color](std::ostream& out, const GameInfo& g, const MoveError& m) {
+                             if (form == ReportForm::Json)
+                                 report_json(out, g, m);
+                             else
+                                 report_text(out, g, m, color);
+                         });
 }
 
 Output::Report issue_report(const GameInfo& game, const SyntaxIssue& issue, ReportForm form,
                             bool to_err) {
-    return {to_err, [game, issue, form](std::ostream& out, std::uint64_t games_before,
-                                        std::uint64_t lines_before) {
-                GameInfo g = game;
-                g.number += games_before;
-                SyntaxIssue i = issue;
-                i.where.line += lines_before;
-                if (form == ReportForm::Json)
-                    report_issue_json(out, g, i);
-                else
-                    report_issue(out, g, i);
-            }};
+    return placed_report(game, issue, to_err,
+                         [form](std::ostream& out, const GameInfo& g, const SyntaxIssue& i) {
+                             if (form == ReportForm::Json)
+                                 report_issue_json(out, g, i);
+                             else
+                                 report_issue(out, g, i);
+                         });
 }
 
 }  // namespace notator::cli
