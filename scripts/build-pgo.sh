@@ -22,6 +22,8 @@ cmake --build "$dir" --target notator notator_pgo_train
 games=bench/data/twic0920.pgn.zst
 n="$dir/notator"
 "$n" check -j 1 --quiet "$games" >/dev/null
+"$n" check -j 2 --quiet "$games" >/dev/null  # as users run it: all cores by default
+"$n" convert -j 2 --quiet --to de "$games" -o /dev/null
 "$n" convert -j 1 --quiet --to de "$games" -o /dev/null
 "$n" convert -j 1 --quiet --to fr --preset fide --style long "$games" -o /dev/null
 "$n" convert -j 1 --quiet --style figurine "$games" -o /dev/null
