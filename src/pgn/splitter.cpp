@@ -20,12 +20,13 @@ namespace notator {
 
 namespace {
 
+// Space as the splitter counts it: a line of nothing else is blank.
+constexpr bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
 // Does the line end with a result, standing alone or after a space, a move number's dot, a
 // comment or a variation?
 bool ends_with_result(std::string_view line) {
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r' ||
-                             line.back() == '\n'))
-        line.remove_suffix(1);
+    while (!line.empty() && is_blank(line.back())) line.remove_suffix(1);
     // Every result ends in 0, 1, 2, * or ½ (0xC2 0xBD): most lines end in something else.
     const char last = line.empty() ? '\0' : line.back();
     if (last != '0' && last != '1' && last != '2' && last != '*' && last != '\xBD') return false;
@@ -141,9 +142,6 @@ PlainRun skip_plain_lines(std::string_view b, std::size_t from, bool movetext) {
     }
     return run;
 }
-
-// Space as the splitter counts it: a line of nothing else is blank.
-constexpr bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 // The first byte of the line from `start` that is not a space, tab or '\r' (the line's '\n'
 // or the text's end when it is blank).
@@ -277,9 +275,7 @@ bool GameSplitter::next(std::string_view& game, std::uint64_t& first_line) {
         const std::size_t end = scan.end == std::string_view::npos ? size_ : scan.end;
         const std::string_view line(data_ + pos_, end - pos_);
         std::size_t k = 0;
-        while (k < line.size() &&
-               (line[k] == ' ' || line[k] == '\t' || line[k] == '\r' || line[k] == '\n'))
-            ++k;
+        while (k < line.size() && is_blank(line[k])) ++k;
         const bool blank = k == line.size();
         const bool tag_line = depth == 0 && !blank && line[k] == '[';
         if (!started && blank) {
