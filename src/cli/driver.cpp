@@ -259,7 +259,7 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
         }
         workers.finish(emit_piece);
     }
-    if (!input_end) {
+    if (!input_end) {  // no place to cut was found: the rest of the input on this thread
         PieceThenRest input(std::move(rest), source);
         one_thread(input, own, games_before, lines_before);
     }

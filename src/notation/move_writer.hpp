@@ -9,9 +9,9 @@
 
 namespace notator::detail {
 
-// The most bytes write_move_raw writes for these options: a piece letter or figurine (up to
-// 7 bytes, and 8 are copied), the origin square, the capture sign, the target square, a
-// promotion with its brackets and letter, a check sign ("++") and " e.p.".
+// At least the most bytes write_move_raw writes for these options: a piece letter or figurine
+// (up to 7 bytes), the origin square or its file or rank, the capture sign, the target square,
+// a promotion with its sign or brackets and letter, a check sign ("++") and " e.p.".
 inline std::size_t max_move_bytes(const WriteOptions& o) { return 40 + o.capture_sign.size(); }
 
 // Writes the move's text at `p` and returns the end of what it wrote. `known`: the move's

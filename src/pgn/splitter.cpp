@@ -20,6 +20,13 @@ namespace notator {
 
 namespace {
 
+// What a splitter of bytes in memory reads more from: nothing (it never asks).
+class NoMoreBytes : public ByteSource {
+  public:
+    std::size_t read(char*, std::size_t) override { return 0; }
+};
+NoMoreBytes no_more_bytes;
+
 // Space as the splitter counts it: a line of nothing else is blank.
 constexpr bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
@@ -207,15 +214,6 @@ std::size_t find_game_start(std::string_view text, std::size_t from) {
 }
 
 GameSplitter::GameSplitter(ByteSource& source) : source_(source) {}
-
-namespace {
-// What a splitter of bytes in memory reads more from: nothing (it never asks).
-class NoMoreBytes : public ByteSource {
-  public:
-    std::size_t read(char*, std::size_t) override { return 0; }
-};
-NoMoreBytes no_more_bytes;
-}  // namespace
 
 GameSplitter::GameSplitter(std::string_view bytes)
     : source_(no_more_bytes),
