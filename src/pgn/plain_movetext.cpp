@@ -9,7 +9,9 @@
 #include <cstring>
 #include <type_traits>
 
-#if defined(__SSE2__)
+#if defined(__SSSE3__)
+#include <tmmintrin.h>
+#elif defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
@@ -48,11 +50,20 @@ TokenSpan token_span(std::string_view s, std::size_t i) {
         const unsigned ends = unsigned(_mm_movemask_epi8(
             _mm_cmpeq_epi8(_mm_subs_epu8(v, _mm_set1_epi8(' ')), _mm_setzero_si128())));
         if (ends) {
+#if defined(__SSSE3__)
+            // The four blanks have four different low nibbles: a byte is blank when it equals
+            // the entry for its low nibble (a byte with its high bit set looks up 0).
+            const __m128i by_nibble =
+                _mm_setr_epi8(' ', 0, 0, 0, 0, 0, 0, 0, 0, '\t', '\n', 0, 0, '\r', 0, 0);
+            const unsigned blanks =
+                unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_shuffle_epi8(by_nibble, v))));
+#else
             const unsigned blanks = unsigned(_mm_movemask_epi8(
                 _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')),
                                           _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'))),
                              _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\r')),
                                           _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'))))));
+#endif
             const unsigned end = unsigned(std::countr_zero(ends));
             const unsigned after = ~blanks & (0xFFFFu << end) & 0xFFFFu;
             return {i + end, after ? i + std::countr_zero(after) : skip_blanks(s, i + 16)};
@@ -144,6 +155,7 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
     Position& pos = out.end;
     std::uint64_t plies = 0;
     ReadMove general;
+    Position before;  // a signed move's, to take it back
     const std::size_t size = s.size();
     i = skip_blanks(s, i);
     // Where the next move begins, with its number standing alone before it if it has one:
@@ -214,18 +226,14 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
         n -= sign != CheckSign::None;
         bool played = false;
         if (n >= 2) {
-            if (sign == CheckSign::None) {
-                played = play_common(pos, tok, n, lang);
-            } else {
-                // The sign written must be the one the move deserves (the general reading
-                // warns, from the position before the move).
-                const Position before = pos;
-                played = play_common(pos, tok, n, lang);
-                if (played &&
-                    (!pos.in_check() || has_legal_move(pos) != (sign == CheckSign::Check))) {
-                    pos = before;
-                    return resume_at_move();
-                }
+            // The sign written must be the one the move deserves (the general reading warns,
+            // from the position before the move).
+            if (sign != CheckSign::None) before = pos;
+            played = play_common(pos, tok, n, lang);
+            if (sign != CheckSign::None && played &&
+                (!pos.in_check() || has_legal_move(pos) != (sign == CheckSign::Check))) {
+                pos = before;
+                return resume_at_move();
             }
         }
         if (!played) {  // promotions, e.p., ambiguities, null moves, ...: the general reading
