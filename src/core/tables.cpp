@@ -92,6 +92,14 @@ constexpr Tables make_tables() {
     }
     fill_slider(t.rook_sq, t.rook, kRookDirs);
     fill_slider(t.bishop_sq, t.bishop, kBishopDirs);
+    for (int i = 0; i < 64; ++i) {
+        t.reach[index(Role::Pawn)][i] = 0;
+        t.reach[index(Role::Knight)][i] = t.knight[i];
+        t.reach[index(Role::Bishop)][i] = t.bishop_sq[i].rays;
+        t.reach[index(Role::Rook)][i] = t.rook_sq[i].rays;
+        t.reach[index(Role::Queen)][i] = t.bishop_sq[i].rays | t.rook_sq[i].rays;
+        t.reach[index(Role::King)][i] = t.king[i];
+    }
     for (int a = 0; a < 64; ++a) {
         for (int b = 0; b < 64; ++b) {
             Square sa = Square(a), sb = Square(b);

@@ -42,6 +42,7 @@ struct Tables {
     std::array<SliderSquare, 64> bishop_sq;
     std::array<SliderEntry, kRookTableSize> rook;
     std::array<SliderEntry, kBishopTableSize> bishop;
+    std::array<std::array<Bitboard, 64>, kRoleCount> reach;  // empty board; pawns: none
 };
 
 extern const Tables kTables;
@@ -82,6 +83,8 @@ inline Bitboard queen_attacks(Square s, Bitboard occ) {
 inline Bitboard knight_attacks(Square s) { return kTables.knight[index(s)]; }
 inline Bitboard king_attacks(Square s) { return kTables.king[index(s)]; }
 inline Bitboard pawn_attacks(Color c, Square s) { return kTables.pawn[index(c)][index(s)]; }
+// The squares a piece of `role` attacks from s on an empty board (a pawn: none).
+inline Bitboard reach(Role role, Square s) { return kTables.reach[index(role)][index(s)]; }
 inline Bitboard between(Square a, Square b) { return kTables.between[index(a)][index(b)]; }
 inline Bitboard line(Square a, Square b) { return kTables.line[index(a)][index(b)]; }
 // Rook and bishop attacks on an empty board.
