@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "../src/notation/common_move.hpp"
 #include "notator/movegen.hpp"
 #include "notator/uci.hpp"
 #include "perft_suite.hpp"
@@ -110,6 +111,91 @@ TEST(Position, RawPlaysMatchPlay) {
     EXPECT_GT(pawn_steps, 1000);
     EXPECT_GT(pawn_captures, 100);
     EXPECT_GT(takes, 1000);
+}
+
+// The squares a piece on `from` reaches by the move rules, pins and checks aside (a pawn: its
+// captures of enemy pieces and its step; no castling, no en passant), not its own pieces.
+Bitboard rule_targets(const Position& p, Square from) {
+    const Color us = p.turn();
+    const Bitboard occ = p.occupied();
+    Bitboard out = 0;
+    switch (p.role_at(from)) {
+        case Role::Pawn: {
+            out = detail::pawn_attacks(us, from) & p.pieces(~us);
+            const int ahead = index(from) + (us == Color::White ? 8 : -8);
+            if (ahead >= 0 && ahead < 64 && !contains(occ, Square(ahead))) out |= bb(Square(ahead));
+            break;
+        }
+        case Role::Knight:
+            out = detail::knight_attacks(from);
+            break;
+        case Role::Bishop:
+            out = detail::bishop_attacks(from, occ);
+            break;
+        case Role::Rook:
+            out = detail::rook_attacks(from, occ);
+            break;
+        case Role::Queen:
+            out = detail::queen_attacks(from, occ);
+            break;
+        case Role::King:
+            out = detail::king_attacks(from);
+            break;
+    }
+    return out & ~p.pieces(us);
+}
+
+// Reading and writing test a move's legality on their own (detail::legal_normal_move, which
+// looks only at the sliders on the king's lines and their ways): for every move a piece could
+// make by the move rules, in positions full of pins, checks and discovered checks, it must say
+// what the generator says. One that answered "legal" too often would let an illegal move be
+// read; the counts show both answers are exercised.
+TEST(Movegen, LegalityTestMatchesGenerator) {
+    std::size_t legal = 0, illegal = 0;
+    for (const Position& p : suite_positions()) {
+        const auto moves = fast(p);
+        for (Square from : squares(p.pieces(p.turn()))) {
+            for (Square to : squares(rule_targets(p, from))) {
+                const bool expected = std::any_of(moves.begin(), moves.end(), [&](Move m) {
+                    return m.from() == from && m.to() == to && m.kind() != MoveKind::Castling;
+                });
+                ASSERT_EQ(detail::legal_normal_move(p, from, to), expected)
+                    << p.fen() << " " << to_string(from) << to_string(to);
+                ++(expected ? legal : illegal);
+            }
+        }
+    }
+    EXPECT_GT(legal, 100000u);
+    EXPECT_GT(illegal, 10000u);
+}
+
+// The short way to a piece move's origin (the one piece of its role on the target's lines of
+// an empty board, if its way is clear) must find what the occupancy's attack sets find: the
+// move when exactly one piece of that role reaches the square and the move is legal, else none.
+TEST(Movegen, CommonShapeOriginMatchesAttackSets) {
+    std::size_t found = 0, none = 0;
+    for (const Position& p : suite_positions()) {
+        const Color us = p.turn();
+        for (Role role : {Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King}) {
+            for (Square to : squares(~p.pieces(us))) {
+                detail::CommonShape c;
+                c.role = role;
+                c.piece_written = true;
+                c.to = to;
+                c.capture = contains(p.pieces(~us), to);
+                const Bitboard origins = detail::piece_origins(p, role, to);
+                Move expected;
+                if (origins && !more_than_one(origins) &&
+                    detail::legal_normal_move(p, lsb(origins), to))
+                    expected = Move::normal(lsb(origins), to);
+                ASSERT_EQ(detail::resolve_common(p, c, false), expected)
+                    << p.fen() << " " << int(role) << " " << to_string(to);
+                ++(expected.is_null() ? none : found);
+            }
+        }
+    }
+    EXPECT_GT(found, 50000u);
+    EXPECT_GT(none, 50000u);
 }
 
 TEST(Movegen, FilterByRoleAndSquare) {

@@ -1,8 +1,10 @@
 // The fast path of resolving and writing a move (internal): the origins of the pieces that
 // could move to a square, from the attack tables, and a legality test for one of them that
-// costs two slider lookups. Callers use the move generator for castling and en passant.
+// costs a few table loads. Callers use the move generator for castling and en passant.
 // Also the check or mate sign a move deserves, which reading verifies and writing adds.
 #pragma once
+
+#include <bit>
 
 #include "../core/tables.hpp"
 #include "notator/movegen.hpp"
@@ -43,10 +45,10 @@ inline Bitboard pseudo_origins(const Position& pos, Role role, Square to, bool p
 // Is the move from -> to legal? Exact in every position, in check or not: the king is not
 // attacked once the piece has moved (and whatever stood on `to` is gone). Preconditions:
 // `from` holds a piece of the side to move, which reaches `to` by the move rules; `to` holds
-// no piece of its own; not castling, not en passant. Always the same few lookups, no branch:
-// whether a move is pinned or checked is unpredictable, a mispredicted branch is not cheap.
-// It is Position::attackers(ksq, them, occ) without the piece on `to`, written out inline
-// because it runs for every move read and written.
+// no piece of its own; not castling, not en passant. It is Position::attackers(ksq, them, occ)
+// without the piece on `to`, written out inline because it runs for every move read and
+// written, and with no branch on whether a move is pinned or checked, which is unpredictable:
+// the one branch is on two enemy sliders standing on the king's lines, which is rare.
 inline bool legal_normal_move(const Position& pos, Square from, Square to) {
     const Color us = pos.turn(), them = ~us;
     const Square own_king = pos.king_square(us);
@@ -54,12 +56,22 @@ inline bool legal_normal_move(const Position& pos, Square from, Square to) {
     const Bitboard occ = (pos.occupied() ^ bb(from)) | bb(to);
     const Bitboard enemy = pos.pieces(them) & ~bb(to);
     const Bitboard queens = pos.pieces(Role::Queen);
-    const Bitboard attackers = (knight_attacks(ksq) & pos.pieces(Role::Knight)) |
-                               (pawn_attacks(us, ksq) & pos.pieces(Role::Pawn)) |
-                               (king_attacks(ksq) & pos.pieces(Role::King)) |
-                               (rook_attacks(ksq, occ) & (pos.pieces(Role::Rook) | queens)) |
-                               (bishop_attacks(ksq, occ) & (pos.pieces(Role::Bishop) | queens));
-    return !(attackers & enemy);
+    const Bitboard ortho = pos.pieces(Role::Rook) | queens;
+    const Bitboard diag = pos.pieces(Role::Bishop) | queens;
+    const Bitboard near = (knight_attacks(ksq) & pos.pieces(Role::Knight)) |
+                          (pawn_attacks(us, ksq) & pos.pieces(Role::Pawn)) |
+                          (king_attacks(ksq) & pos.pieces(Role::King));
+    // The enemy sliders on the king's lines of an empty board: nearly always none or one, and
+    // then one table load tells whether its way is clear.
+    const Bitboard snipers = ((rook_rays(ksq) & ortho) | (bishop_rays(ksq) & diag)) & enemy;
+    if (more_than_one(snipers)) [[unlikely]] {
+        const Bitboard sliders =
+            (rook_attacks(ksq, occ) & ortho) | (bishop_attacks(ksq, occ) & diag);
+        return !((near | sliders) & enemy);
+    }
+    // No sniper: countr_zero gives 64, and the way looked up is a1's, which does not count.
+    const Bitboard way = between(ksq, Square(std::countr_zero(snipers) & 63));
+    return !(near & enemy) && !(snipers && !(way & occ));
 }
 
 // The sign the move deserves: Mate, Check or None (a null move: None). Precondition: m is
