@@ -72,8 +72,8 @@ inline bool resolve_common_then(const Position& pos, const CommonShape& c, bool 
     // Ke1g1 may be castling; strict reading judges any disambiguation.
     if ((c.role == Role::King && file && rank) || (strict && (file || rank))) return false;
     // The pieces that would reach `to` on an empty board: nearly always one, and then the move
-    // is its if nothing stands between. That costs two loads where the slider lookups of the
-    // occupancy cost four and the masks of the roles not moving.
+    // is its if nothing stands between. Two table loads, where piece_origins looks up both
+    // sliders' attack sets and masks out the roles not moving.
     const Bitboard keep = (file ? bb(File(c.from_file)) : ~Bitboard{0}) &
                           (rank ? bb(Rank(c.from_rank)) : ~Bitboard{0});
     Bitboard origins = pos.pieces(us, c.role) & reach(c.role, to) & keep;
