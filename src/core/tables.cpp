@@ -79,26 +79,25 @@ constexpr Tables make_tables() {
     Tables t{};
     constexpr int kKnightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                         {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    for (int i = 0; i < 64; ++i) {
-        Square s = Square(i);
-        t.knight[i] = 0;
-        for (const auto& d : kKnightSteps) t.knight[i] |= step(s, d[0], d[1]);
-        t.king[i] = 0;
-        for (int df = -1; df <= 1; ++df)
-            for (int dr = -1; dr <= 1; ++dr)
-                if (df || dr) t.king[i] |= step(s, df, dr);
-        t.pawn[0][i] = step(s, -1, 1) | step(s, 1, 1);
-        t.pawn[1][i] = step(s, -1, -1) | step(s, 1, -1);
-    }
+    // The knight's and king's steps, and the sliders' rays, by role: one table serves a
+    // lookup by role with no branch on it (reach) and the per-role ones (knight_attacks, ...).
     fill_slider(t.rook_sq, t.rook, kRookDirs);
     fill_slider(t.bishop_sq, t.bishop, kBishopDirs);
     for (int i = 0; i < 64; ++i) {
+        Square s = Square(i);
+        Bitboard knight = 0, king = 0;
+        for (const auto& d : kKnightSteps) knight |= step(s, d[0], d[1]);
+        for (int df = -1; df <= 1; ++df)
+            for (int dr = -1; dr <= 1; ++dr)
+                if (df || dr) king |= step(s, df, dr);
+        t.pawn[0][i] = step(s, -1, 1) | step(s, 1, 1);
+        t.pawn[1][i] = step(s, -1, -1) | step(s, 1, -1);
         t.reach[index(Role::Pawn)][i] = 0;
-        t.reach[index(Role::Knight)][i] = t.knight[i];
+        t.reach[index(Role::Knight)][i] = knight;
         t.reach[index(Role::Bishop)][i] = t.bishop_sq[i].rays;
         t.reach[index(Role::Rook)][i] = t.rook_sq[i].rays;
         t.reach[index(Role::Queen)][i] = t.bishop_sq[i].rays | t.rook_sq[i].rays;
-        t.reach[index(Role::King)][i] = t.king[i];
+        t.reach[index(Role::King)][i] = king;
     }
     for (int a = 0; a < 64; ++a) {
         for (int b = 0; b < 64; ++b) {

@@ -33,8 +33,6 @@ constexpr int kRookTableSize = 102400;
 constexpr int kBishopTableSize = 5248;
 
 struct Tables {
-    std::array<Bitboard, 64> knight;
-    std::array<Bitboard, 64> king;
     std::array<std::array<Bitboard, 64>, 2> pawn;      // squares a pawn of that color attacks
     std::array<std::array<Bitboard, 64>, 64> between;  // squares strictly between, if aligned
     std::array<std::array<Bitboard, 64>, 64> line;     // whole line through both, if aligned
@@ -42,7 +40,8 @@ struct Tables {
     std::array<SliderSquare, 64> bishop_sq;
     std::array<SliderEntry, kRookTableSize> rook;
     std::array<SliderEntry, kBishopTableSize> bishop;
-    std::array<std::array<Bitboard, 64>, kRoleCount> reach;  // empty board; pawns: none
+    // The squares each role attacks on an empty board (a pawn: none), [role][square].
+    std::array<std::array<Bitboard, 64>, kRoleCount> reach;
 };
 
 extern const Tables kTables;
@@ -80,11 +79,11 @@ inline Bitboard bishop_attacks(Square s, Bitboard occ) {
 inline Bitboard queen_attacks(Square s, Bitboard occ) {
     return rook_attacks(s, occ) | bishop_attacks(s, occ);
 }
-inline Bitboard knight_attacks(Square s) { return kTables.knight[index(s)]; }
-inline Bitboard king_attacks(Square s) { return kTables.king[index(s)]; }
-inline Bitboard pawn_attacks(Color c, Square s) { return kTables.pawn[index(c)][index(s)]; }
 // The squares a piece of `role` attacks from s on an empty board (a pawn: none).
 inline Bitboard reach(Role role, Square s) { return kTables.reach[index(role)][index(s)]; }
+inline Bitboard knight_attacks(Square s) { return reach(Role::Knight, s); }
+inline Bitboard king_attacks(Square s) { return reach(Role::King, s); }
+inline Bitboard pawn_attacks(Color c, Square s) { return kTables.pawn[index(c)][index(s)]; }
 inline Bitboard between(Square a, Square b) { return kTables.between[index(a)][index(b)]; }
 inline Bitboard line(Square a, Square b) { return kTables.line[index(a)][index(b)]; }
 // Rook and bishop attacks on an empty board.
