@@ -122,9 +122,14 @@ class alignas(64) Position {
     }
     // What the raw plays share: the enemy piece on `to` taken, a piece moved (`moved` holds
     // both its squares), and the turn passed on without the key.
-    void take_bits(Color them, Square to) {
-        by_role_[roles_[index(to)]] ^= bb(to);
-        by_color_[index(them)] ^= bb(to);
+    void take_bits(Color them, Square to) { take_bits_if(them, to, true); }
+    // The same when `takes`, else nothing, without a branch: whether a piece move captures is
+    // data the processor cannot foresee. An empty square's role is stale but a role, and its
+    // bitboard is changed by nothing.
+    void take_bits_if(Color them, Square to, bool takes) {
+        const Bitboard gone = bb(to) & (Bitboard{0} - Bitboard{takes});
+        by_role_[roles_[index(to)]] ^= gone;
+        by_color_[index(them)] ^= gone;
     }
     void move_bits(Piece p, Bitboard moved, Square to) {
         by_role_[index(p.role)] ^= moved;
@@ -158,13 +163,14 @@ class alignas(64) Position {
 inline void Position::play_piece_unhashed(Role role, Square from, Square to, bool takes) {
     const Color us = turn_;
     const Bitboard moved = bb(from) | bb(to);
-    if (takes) take_bits(~us, to);
+    take_bits_if(~us, to, takes);
     move_bits({us, role}, moved, to);
     const std::uint16_t later = std::uint16_t(halfmove_ + 1);
     halfmove_ = takes ? std::uint16_t(0) : later;
     // Castling rights go with a king's or a rook's first move, or a rook taken.
+    // (The first rank by a shift: GCC otherwise branches on the colour.)
     const Bitboard home =
-        (Bitboard{0} - Bitboard{role == Role::King}) & bb(relative_rank(us, Rank::R1));
+        (Bitboard{0} - Bitboard{role == Role::King}) & (Bitboard{0xFF} << (56 * index(us)));
     if (const Bitboard lost = castling_rooks_ & (moved | home)) [[unlikely]]
         castling_rooks_ ^= lost;
     ep_ = 64;
