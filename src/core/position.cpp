@@ -8,9 +8,29 @@ namespace notator {
 
 using namespace detail;
 
+namespace {
+
+constexpr Role kBack[8] = {Role::Rook, Role::Knight, Role::Bishop, Role::Queen,
+                           Role::King, Role::Bishop, Role::Knight, Role::Rook};
+
+// The starting position's key, worked out by the compiler: a reader starts a Position for
+// every game, and compute_key() would cost more than the rest of the constructor.
+constexpr std::uint64_t kStartKey = [] {
+    std::uint64_t k = 0;
+    for (int f = 0; f < 8; ++f) {
+        k ^= piece_key(Color::White, kBack[f], make_square(File(f), Rank::R1)) ^
+             piece_key(Color::White, Role::Pawn, make_square(File(f), Rank::R2)) ^
+             piece_key(Color::Black, Role::Pawn, make_square(File(f), Rank::R7)) ^
+             piece_key(Color::Black, kBack[f], make_square(File(f), Rank::R8));
+    }
+    for (Square s : {Square::A1, Square::H1, Square::A8, Square::H8})
+        k ^= kZobrist.castling[index(s)];
+    return k;
+}();
+
+}  // namespace
+
 Position::Position() {
-    constexpr Role kBack[8] = {Role::Rook, Role::Knight, Role::Bishop, Role::Queen,
-                               Role::King, Role::Bishop, Role::Knight, Role::Rook};
     for (int f = 0; f < 8; ++f) {
         put({Color::White, kBack[f]}, make_square(File(f), Rank::R1));
         put({Color::White, Role::Pawn}, make_square(File(f), Rank::R2));
@@ -18,7 +38,7 @@ Position::Position() {
         put({Color::Black, kBack[f]}, make_square(File(f), Rank::R8));
     }
     castling_rooks_ = bb(Square::A1) | bb(Square::H1) | bb(Square::A8) | bb(Square::H8);
-    key_ = compute_key();
+    key_ = kStartKey;
 }
 
 std::optional<Piece> Position::piece_at(Square s) const {
