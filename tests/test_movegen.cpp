@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "../src/core/attacked.hpp"
 #include "../src/notation/common_move.hpp"
 #include "notator/movegen.hpp"
 #include "notator/uci.hpp"
@@ -167,6 +168,31 @@ TEST(Movegen, LegalityTestMatchesGenerator) {
     }
     EXPECT_GT(legal, 100000u);
     EXPECT_GT(illegal, 10000u);
+}
+
+// in_check, mate and castling ask whether a square is attacked with detail::attacked, which
+// looks up attack sets only when two sliders stand on the square's lines: it must answer as
+// Position::attackers does, for every square and either side, with the board as it is and
+// with the side to move's king lifted off (as the king's escapes are tested).
+TEST(Movegen, AttackedMatchesAttackers) {
+    std::size_t yes = 0, no = 0;
+    for (const Position& p : suite_positions()) {
+        const Bitboard without_king = p.occupied() ^ bb(p.king_square(p.turn()));
+        for (Bitboard occ : {p.occupied(), without_king}) {
+            for (Color by : {Color::White, Color::Black}) {
+                for (int i = 0; i < 64; ++i) {
+                    const Square s = Square(i);
+                    const bool expected = p.attackers(s, by, occ) != 0;
+                    ASSERT_EQ(detail::attacked(p, s, by, occ), expected)
+                        << p.fen() << " " << to_string(s) << " " << int(by);
+                    ++(expected ? yes : no);
+                }
+            }
+        }
+        ASSERT_EQ(p.in_check(), p.checkers() != 0) << p.fen();
+    }
+    EXPECT_GT(yes, 100000u);
+    EXPECT_GT(no, 100000u);
 }
 
 // The short way to a piece move's origin (the one piece of its role on the target's lines of

@@ -47,7 +47,7 @@ bool has_legal_move(const Position& pos) {
     const Square ksq = pos.king_square(us);
     const Bitboard occ_no_king = pos.occupied() ^ bb(ksq);
     for (Square t : squares(detail::king_attacks(ksq) & ~pos.pieces(us)))
-        if (!pos.attackers(t, them, occ_no_king)) return true;
+        if (!detail::attacked(pos, t, them, occ_no_king)) return true;
     return count_legal(pos) != 0;
 }
 

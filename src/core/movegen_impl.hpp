@@ -4,6 +4,7 @@
 // so every move handed out is legal and none is tried and undone.
 #pragma once
 
+#include "attacked.hpp"
 #include "notator/movegen.hpp"
 #include "notator/position.hpp"
 #include "tables.hpp"
@@ -35,7 +36,7 @@ inline bool castling_allowed(const Position& pos, Color us, Move m) {
     // Without king and rook: the rook may have been shielding a square of the path.
     const Bitboard bare = occ ^ bb(ksq) ^ bb(rook);
     for (Square t : squares(king_path))
-        if (pos.attackers(t, ~us, bare) & pos.pieces(~us)) return false;
+        if (attacked(pos, t, ~us, bare)) return false;
     return true;
 }
 

@@ -1,5 +1,6 @@
 #include "notator/position.hpp"
 
+#include "attacked.hpp"
 #include "notator/movegen.hpp"
 #include "tables.hpp"
 #include "zobrist.hpp"
@@ -71,13 +72,9 @@ bool Position::in_check() const {
     const Square ksq = king_square(turn_);
     if (pawn_attacks(turn_, ksq) & pieces(them, Role::Pawn)) return true;
     if (knight_attacks(ksq) & pieces(them, Role::Knight)) return true;
-    // Sliders: look up the occupancy-dependent attacks only when one stands on a line of the
-    // king at all (the empty-board rays of one square stay in cache).
     const Bitboard queens = pieces(them, Role::Queen);
-    const Bitboard ortho = (pieces(them, Role::Rook) | queens) & rook_rays(ksq);
-    if (ortho && (rook_attacks(ksq, occupied()) & ortho)) return true;
-    const Bitboard diag = (pieces(them, Role::Bishop) | queens) & bishop_rays(ksq);
-    return diag && (bishop_attacks(ksq, occupied()) & diag);
+    return sliders_attack(ksq, pieces(them, Role::Rook) | queens,
+                          pieces(them, Role::Bishop) | queens, occupied());
 }
 
 std::uint64_t Position::compute_key() const {
