@@ -22,6 +22,11 @@ cmake --build "$dir" --target notator notator_pgo_train
 games=bench/data/twic0920.pgn.zst
 n="$dir/notator"
 "$n" check -j 1 --quiet "$games" >/dev/null
+# The same games as many files hold them (ChessBase's exports, most older files): CRLF line
+# ends and each move number glued to White's move ("12.Nf3"), which TWIC's files never have.
+zstd -dc "$games" | sed -E 's/([0-9]+)\. /\1./g; s/$/\r/' >"$dir/training-crlf.pgn"
+"$n" check -j 1 --quiet "$dir/training-crlf.pgn" >/dev/null
+"$n" convert -j 1 --quiet --to de "$dir/training-crlf.pgn" -o /dev/null
 "$n" check -j 2 --quiet "$games" >/dev/null  # as users run it: all cores by default
 "$n" convert -j 2 --quiet --to de "$games" -o /dev/null
 "$n" convert -j 1 --quiet --to de "$games" -o /dev/null
@@ -31,7 +36,7 @@ n="$dir/notator"
 "$n" check -j 1 --quiet --from de "$dir/training-de.pgn" >/dev/null
 "$n" perft 4 --fen "r3k2r/pp1n1ppp/2p1pn2/q2p4/1bPP4/2N1PN2/PPQB1PPP/R3KB1R w KQkq - 0 9" \
     >/dev/null 2>&1
-rm -f "$dir/training-de.pgn"
+rm -f "$dir/training-de.pgn" "$dir/training-crlf.pgn"
 # The library as programs that embed it use it: Position::play, key(), append_move.
 "$dir/notator_pgo_train" "$games" >/dev/null
 
