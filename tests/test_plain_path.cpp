@@ -226,5 +226,50 @@ TEST(PlainPath, GoesOnFromTheMoveWhereItGaveUp) {
     }
 }
 
+// A check sign's move is taken as not mate once the next move is played from it, and tested
+// where the short path stops before that: each way, both paths must tell the same, and the
+// short path must take back a "check" that was mate and hand that move to the general path.
+TEST(PlainPath, SettlesACheckSignAtTheNextMove) {
+    const std::vector<std::string> games = {
+        // mate written as check, then a move after it, a null move after it, nothing after it
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ Ke7 1-0\n",
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ -- 1-0\n",
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+\n",
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ Z0 1-0\n",
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ Ke7+ 1-0\n",
+        // a true check, then an illegal reply; then a legal one
+        "1. e4 e5 2. Bc4 Nc6 3. Bxf7+ Kd7 *\n",
+        "1. e4 e5 2. Bc4 Nc6 3. Bxf7+ Kxf7 *\n",
+        // a check answered by a check, which settles the first before its own is kept
+        "[FEN \"3q2k1/8/8/8/8/8/8/3Q3K w - - 0 1\"]\n\n1. Qd5+ Qxd5+ 2. Kg1 *\n",
+        "[FEN \"3q2k1/8/8/8/8/8/8/3Q3K w - - 0 1\"]\n\n1. Qd5+ Qxd5+ *\n",
+        // the last move checks and the game ends there
+        "1. e4 e5 2. Bc4 Nc6 3. Bxf7+ 1-0\n",
+    };
+    std::uint64_t short_games = 0, total_short = 0;
+    for (const std::string& g : games) {
+        SCOPED_TRACE(g);
+        const auto [general, fast] = both_paths(g, &short_games);
+        EXPECT_EQ(general, fast);
+        total_short += short_games;
+    }
+    // The games whose signs are right are read whole on the short path.
+    EXPECT_GE(total_short, 4u);
+    struct Counted : PgnVisitor {
+        bool wants_each_move() const override { return false; }
+        void moves_counted(std::uint64_t n) override { counted += n; }
+        void move(const Position&, const ReadMove& m, std::string_view) override {
+            each += m.warning ? 'w' : 'm';
+        }
+        std::uint64_t counted = 0;
+        std::string each;
+    };
+    Counted v;
+    auto in = memory_input(games[0]);
+    read_pgn(*in, v);
+    EXPECT_EQ(v.counted, 6u);  // Qxf7+ taken back, read the general way with its warning
+    EXPECT_EQ(v.each.substr(0, 1), "w");
+}
+
 }  // namespace
 }  // namespace notator

@@ -161,7 +161,26 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
     // Where the next move begins, with its number standing alone before it if it has one:
     // where the general reading would go on from if that move ends the short path.
     std::size_t move_start = i;
+    // A move signed '+' whose check is verified, but not yet that the side in check has a move
+    // (without one the sign should be '#'): the next move played from there shows it, as it
+    // nearly always follows, and saves looking for one. It is the last move played while
+    // `plies` is `checked_ply`; `before` is the position before it, `checked_start` where it
+    // starts.
+    std::uint64_t checked_ply = ~std::uint64_t{0};
+    std::size_t checked_start = 0;
+    // Before the position after that move is left any other way: false, the move taken back
+    // (the general reading will warn at it), when there is no move.
+    const auto proven = [&] {
+        if (checked_ply != plies) return true;
+        checked_ply = ~std::uint64_t{0};
+        if (has_legal_move(pos)) return true;
+        pos = before;
+        move_start = checked_start;
+        --plies;
+        return false;
+    };
     const auto resume_at_move = [&] {
+        proven();
         out.resume_at = move_start;
         out.plies = plies;
         return false;
@@ -227,13 +246,20 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
         bool played = false;
         if (n >= 2) {
             // The sign written must be the one the move deserves (the general reading warns,
-            // from the position before the move).
-            if (sign != CheckSign::None) before = pos;
+            // from the position before the move). A check sign after a check sign (rare):
+            // the first one is settled now, as `before` is about to change.
+            if (sign != CheckSign::None) {
+                if (!proven()) return resume_at_move();
+                before = pos;
+                checked_start = move_start;
+            }
             played = play_common(pos, tok, n, lang);
-            if (sign != CheckSign::None && played &&
-                (!pos.in_check() || has_legal_move(pos) != (sign == CheckSign::Check))) {
-                pos = before;
-                return resume_at_move();
+            if (sign != CheckSign::None && played) {
+                if (!pos.in_check() || (sign == CheckSign::Mate && has_legal_move(pos))) {
+                    pos = before;
+                    return resume_at_move();
+                }
+                if (sign == CheckSign::Check) checked_ply = plies + 1;
             }
         }
         if (!played) {  // promotions, e.p., ambiguities, null moves, ...: the general reading
@@ -245,18 +271,21 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
                 return false;
             if (read_move_into(pos, tok, general, options) || general.warning)
                 return resume_at_move();
-            if (general.move.is_null())
+            if (general.move.is_null()) {  // no proof (a guard: one in check is an error)
+                if (!proven()) return resume_at_move();
                 pos.play_null();
-            else
+            } else {
                 pos.play_unhashed(general.move);
+            }
         }
-        ++plies;
+        ++plies;  // (a move after a check sign's: the side in check had one)
         move_start = i;
         // A game ended by a dead position or the 75-move rule: the general reader tells it.
         if ((!pos.pieces(Role::Pawn) || pos.halfmove_clock() >= 150) &&
             (pos.halfmove_clock() >= 150 || is_dead_by_material(pos)))
             return false;
     }
+    if (!proven()) return resume_at_move();
     if (out.open && out.result.empty()) {  // no result: the game runs to the input's end
         out.end_unknown = !out.input_end;
         if (out.end_unknown) return false;
