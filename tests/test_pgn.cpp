@@ -482,6 +482,27 @@ TEST(PgnReading, TagsGivenTwice) {
     EXPECT_EQ(census(out).raw, c.raw);
 }
 
+// A tag's name is letters, digits and '_' (PGN's symbol characters, less the ones no tag
+// uses): every byte tried at every place of a name, on the tag line's short path. A name
+// character keeps the name whole; any other byte never passes as part of it.
+TEST(PgnReading, TagNameCharacters) {
+    const std::string name = "Abcdefghijklmnopqrstu";  // 21 characters
+    std::size_t whole = 0;
+    for (int c = 1; c < 256; ++c) {
+        const bool name_char =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+        for (std::size_t at = 1; at < name.size(); ++at) {
+            std::string n = name;
+            n[at] = char(c);
+            const Census r = census("[" + n + " \"v\"]\n\n1. e4 *\n");
+            const bool kept = r.tags.size() == 1 && r.tags[0].first == n && r.issues == 0;
+            ASSERT_EQ(kept, name_char) << c << " at " << at;
+            whole += kept;
+        }
+    }
+    EXPECT_EQ(whole, 63u * 20u);
+}
+
 // NAGs: PGN's are 0 to 255; a larger one is kept and reported, one no int holds is reported,
 // and no digit of either is left behind to be read as something else.
 TEST(PgnReading, NagsOutsideTheRangeAreReported) {
