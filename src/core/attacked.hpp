@@ -2,6 +2,8 @@
 // decide mate, and castling through attacked squares.
 #pragma once
 
+#include <bit>
+
 #include "notator/position.hpp"
 #include "tables.hpp"
 
@@ -10,14 +12,17 @@ namespace notator::detail {
 // Does a slider of `ortho` (rooks and queens) or `diag` (bishops and queens) attack s, with
 // `occ` for the occupied squares? They are first found on s's lines of an empty board, which
 // is nearly always none or one of them: then no attack set is looked up (those tables are
-// large and read at random), and one load of the squares between tells the rest.
+// large and read at random), and one load of the squares between tells the rest, with no
+// branch on which of the two it is (the legality test of every move read runs this).
 inline bool sliders_attack(Square s, Bitboard ortho, Bitboard diag, Bitboard occ) {
     ortho &= rook_rays(s);
     diag &= bishop_rays(s);
     const Bitboard snipers = ortho | diag;
-    if (!snipers) return false;
-    if (!more_than_one(snipers)) return !(between(s, lsb(snipers)) & occ);
-    return (rook_attacks(s, occ) & ortho) || (bishop_attacks(s, occ) & diag);
+    if (more_than_one(snipers)) [[unlikely]]
+        return (rook_attacks(s, occ) & ortho) || (bishop_attacks(s, occ) & diag);
+    // No sniper: countr_zero gives 64, and the way looked up is a1's, which does not count.
+    const Bitboard way = between(s, Square(std::countr_zero(snipers) & 63));
+    return snipers && !(way & occ);
 }
 
 // Is s attacked by a piece of `by`, with `occ` for the occupied squares? The same answer as

@@ -32,18 +32,10 @@ std::size_t count_legal(const Position& pos) {
 }
 
 std::optional<Move> legal_castling(const Position& pos, CastlingSide side) {
-    // Position::castling_rook and in_check, inline: reading a game meets castling once in
-    // forty moves. A side's castling rooks stand on its first rank, with its king, at most one
-    // on each side of the king (FEN reading and play keep it so).
     const Color us = pos.turn();
-    const Bitboard kings = pos.pieces(us, Role::King);
-    if (!kings) return std::nullopt;
-    const Square ksq = lsb(kings);
-    const Bitboard above = ~Bitboard{1} << index(ksq);
-    const Bitboard rooks =
-        pos.castling_rooks() & pos.pieces(us) & (side == CastlingSide::King ? above : ~above);
-    if (!rooks || detail::attacked(pos, ksq, ~us, pos.occupied())) return std::nullopt;
-    const Move m = Move::castling(ksq, lsb(rooks));
+    const auto rook = pos.castling_rook(us, side);
+    if (!rook || pos.in_check()) return std::nullopt;
+    const Move m = Move::castling(pos.king_square(us), *rook);
     if (!detail::castling_allowed(pos, us, m)) return std::nullopt;
     return m;
 }

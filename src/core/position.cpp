@@ -48,14 +48,16 @@ std::optional<Piece> Position::piece_at(Square s) const {
 }
 
 std::optional<Square> Position::castling_rook(Color c, CastlingSide side) const {
-    Bitboard rooks = castling_rooks_ & pieces(c) & bb(relative_rank(c, Rank::R1));
-    if (!rooks || !pieces(c, Role::King)) return std::nullopt;
-    int king_file = index(file_of(king_square(c)));
-    for (Square r : squares(rooks)) {
-        bool h_side = index(file_of(r)) > king_file;
-        if (h_side == (side == CastlingSide::King)) return r;
-    }
-    return std::nullopt;
+    // A side's castling rooks stand on its first rank with its king, at most one on each side
+    // of it (FEN reading and play keep it so): the one wanted is the one above or below the
+    // king's square.
+    const Bitboard king = pieces(c, Role::King);
+    if (!king) return std::nullopt;
+    const Bitboard above = ~Bitboard{1} << index(lsb(king));
+    const Bitboard rooks =
+        castling_rooks_ & pieces(c) & (side == CastlingSide::King ? above : ~above);
+    if (!rooks) return std::nullopt;
+    return lsb(rooks);
 }
 
 Bitboard Position::attackers(Square s, Color by, Bitboard occ) const {
@@ -67,15 +69,7 @@ Bitboard Position::attackers(Square s, Color by, Bitboard occ) const {
                          (bishop_attacks(s, occ) & diag) | (rook_attacks(s, occ) & ortho));
 }
 
-bool Position::in_check() const {
-    const Color them = ~turn_;
-    const Square ksq = king_square(turn_);
-    if (pawn_attacks(turn_, ksq) & pieces(them, Role::Pawn)) return true;
-    if (knight_attacks(ksq) & pieces(them, Role::Knight)) return true;
-    const Bitboard queens = pieces(them, Role::Queen);
-    return sliders_attack(ksq, pieces(them, Role::Rook) | queens,
-                          pieces(them, Role::Bishop) | queens, occupied());
-}
+bool Position::in_check() const { return attacked(*this, king_square(turn_), ~turn_, occupied()); }
 
 std::uint64_t Position::compute_key() const {
     std::uint64_t k = 0;

@@ -4,8 +4,7 @@
 // Also the check or mate sign a move deserves, which reading verifies and writing adds.
 #pragma once
 
-#include <bit>
-
+#include "../core/attacked.hpp"
 #include "../core/tables.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
@@ -47,8 +46,8 @@ inline Bitboard pseudo_origins(const Position& pos, Role role, Square to, bool p
 // `from` holds a piece of the side to move, which reaches `to` by the move rules; `to` holds
 // no piece of its own; not castling, not en passant. It is Position::attackers(ksq, them, occ)
 // without the piece on `to`, written out inline because it runs for every move read and
-// written, and with no branch on whether a move is pinned or checked, which is unpredictable:
-// the one branch is on two enemy sliders standing on the king's lines, which is rare.
+// written, and with no branch on whether a move is pinned or checked, which is unpredictable
+// (sliders_attack branches only on two enemy sliders on the king's lines, which is rare).
 inline bool legal_normal_move(const Position& pos, Square from, Square to) {
     const Color us = pos.turn(), them = ~us;
     const Square own_king = pos.king_square(us);
@@ -56,22 +55,11 @@ inline bool legal_normal_move(const Position& pos, Square from, Square to) {
     const Bitboard occ = (pos.occupied() ^ bb(from)) | bb(to);
     const Bitboard enemy = pos.pieces(them) & ~bb(to);
     const Bitboard queens = pos.pieces(Role::Queen);
-    const Bitboard ortho = pos.pieces(Role::Rook) | queens;
-    const Bitboard diag = pos.pieces(Role::Bishop) | queens;
     const Bitboard near = (knight_attacks(ksq) & pos.pieces(Role::Knight)) |
                           (pawn_attacks(us, ksq) & pos.pieces(Role::Pawn)) |
                           (king_attacks(ksq) & pos.pieces(Role::King));
-    // The enemy sliders on the king's lines of an empty board: nearly always none or one, and
-    // then one table load tells whether its way is clear.
-    const Bitboard snipers = ((rook_rays(ksq) & ortho) | (bishop_rays(ksq) & diag)) & enemy;
-    if (more_than_one(snipers)) [[unlikely]] {
-        const Bitboard sliders =
-            (rook_attacks(ksq, occ) & ortho) | (bishop_attacks(ksq, occ) & diag);
-        return !((near | sliders) & enemy);
-    }
-    // No sniper: countr_zero gives 64, and the way looked up is a1's, which does not count.
-    const Bitboard way = between(ksq, Square(std::countr_zero(snipers) & 63));
-    return !(near & enemy) && !(snipers && !(way & occ));
+    return !(near & enemy) && !sliders_attack(ksq, (pos.pieces(Role::Rook) | queens) & enemy,
+                                              (pos.pieces(Role::Bishop) | queens) & enemy, occ);
 }
 
 // The sign the move deserves: Mate, Check or None (a null move: None). Precondition: m is

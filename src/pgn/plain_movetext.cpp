@@ -271,12 +271,11 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
                 return false;
             if (read_move_into(pos, tok, general, options) || general.warning)
                 return resume_at_move();
-            if (general.move.is_null()) {  // no proof (a guard: one in check is an error)
-                if (!proven()) return resume_at_move();
+            // (A null move never follows an unproven check: read_move_into refuses one in check.)
+            if (general.move.is_null())
                 pos.play_null();
-            } else {
+            else
                 pos.play_unhashed(general.move);
-            }
         }
         ++plies;  // (a move after a check sign's: the side in check had one)
         move_start = i;
