@@ -503,6 +503,46 @@ TEST(PgnReading, TagNameCharacters) {
     EXPECT_EQ(whole, 63u * 20u);
 }
 
+// Tag lines of every length up to past the reader's 32-byte window, the value's end, a
+// non-ASCII byte (Latin-1, which must be converted) and an escape at every place in it: the
+// name and value come out whole, with no issue, however the line falls on the window.
+TEST(PgnReading, TagLinesOfEveryLength) {
+    std::size_t read = 0;
+    for (std::size_t name_length : {1u, 2u, 7u, 26u, 27u, 28u, 29u, 30u, 31u, 33u}) {
+        const std::string name =
+            std::string("Ab_9xyzwvutsrqponmlkjihgfedcbaZYXWV").substr(0, name_length);
+        for (std::size_t value_length = 0; value_length <= 40; ++value_length) {
+            for (std::size_t at = 0; at <= value_length; ++at) {
+                for (int kind = 0; kind < 4; ++kind) {
+                    // The value's bytes before and after the one at `at`, as written and as
+                    // read.
+                    const std::string before(at, 'v'),
+                        after(value_length - std::min(at + 1, value_length), 'v');
+                    const bool special = at < value_length && (kind == 1 || kind == 2);
+                    const std::string written = special ? (kind == 1 ? "\xE9" : "\\\"") : "v";
+                    const std::string meant = special ? (kind == 1 ? "\xC3\xA9" : "\"") : "v";
+                    const std::string value = at < value_length ? before + written + after : before;
+                    const std::string expected =
+                        at < value_length ? before + meant + after : before;
+                    const std::string eol = kind == 3 ? "\r\n" : "\n";
+                    const std::string pgn = "[" + name + " \"" + value + "\"]" + eol +
+                                            "[Round \"1\"]" + eol + eol + "1. e4 *" + eol;
+                    const Census r = census(pgn);
+                    ASSERT_EQ(r.tags.size(), 2u) << pgn;
+                    ASSERT_EQ(r.tags[0].first, name) << pgn;
+                    ASSERT_EQ(r.tags[0].second, expected) << pgn;
+                    ASSERT_EQ(r.tags[1], (std::pair<std::string, std::string>("Round", "1")))
+                        << pgn;
+                    ASSERT_EQ(r.issues, 0u) << pgn;
+                    ASSERT_EQ(r.moves, 1u) << pgn;
+                    ++read;
+                }
+            }
+        }
+    }
+    EXPECT_EQ(read, 10u * 4u * (41u * 42u / 2u));
+}
+
 // NAGs: PGN's are 0 to 255; a larger one is kept and reported, one no int holds is reported,
 // and no digit of either is left behind to be read as something else.
 TEST(PgnReading, NagsOutsideTheRangeAreReported) {

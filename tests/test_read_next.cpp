@@ -176,6 +176,28 @@ TEST(ReadNext, TellsWhatSplittingThenReadingTellsOnEveryTestFile) {
     EXPECT_GE(files, 330u);
 }
 
+// Tag lines of every length around the reader's 32-byte window, with a Latin-1 byte, an
+// escape or a UTF-8 character at every place in the value: the open reading must see a
+// non-ASCII byte wherever it falls (the split reading converts the whole game first).
+TEST(ReadNext, TellsWhatSplittingThenReadingTellsAboutTagLinesOfEveryLength) {
+    std::string text;
+    for (std::size_t name_length : {1u, 5u, 26u, 27u, 28u, 29u, 30u}) {
+        const std::string name =
+            std::string("Whiteabcdefghijklmnopqrstuvwxyz").substr(0, name_length);
+        for (std::size_t value_length = 1; value_length <= 34; ++value_length) {
+            for (std::size_t at = 0; at < value_length; ++at) {
+                for (const char* odd : {"\xE9", "\xC3\xA9", "\\\"", "v"}) {
+                    text += "[" + name + " \"" + std::string(at, 'v') + odd +
+                            std::string(value_length - at - 1, 'v') +
+                            "\"]\r\n[Round \"1\"]\r\n\r\n" + "1.e4 e5 1-0\r\n\r\n";
+                }
+            }
+        }
+    }
+    expect_same(text, 70000);
+    expect_same(text, 45, 5);
+}
+
 TEST(ReadNext, TellsWhatSplittingThenReadingTellsOnTheCorpus) {
     const std::string corpus = read_games(data("games/pgnmentor-first-2000.pgn.zst"));
     expect_same(corpus, 70000);
