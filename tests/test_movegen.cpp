@@ -170,6 +170,31 @@ TEST(Movegen, LegalityTestMatchesGenerator) {
     EXPECT_GT(illegal, 10000u);
 }
 
+// The squares between two squares, from the table: for every pair, what walking from one to
+// the other along a rank, file or diagonal passes over (none when they are not aligned).
+TEST(Tables, BetweenMatchesAWalk) {
+    std::size_t aligned = 0;
+    for (int a = 0; a < 64; ++a) {
+        for (int b = 0; b < 64; ++b) {
+            const int df = int(file_of(Square(b))) - int(file_of(Square(a)));
+            const int dr = int(rank_of(Square(b))) - int(rank_of(Square(a)));
+            Bitboard walked = 0;
+            if (a != b && (df == 0 || dr == 0 || std::abs(df) == std::abs(dr))) {
+                const int steps = std::max(std::abs(df), std::abs(dr));
+                const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+                for (int k = 1; k < steps; ++k)
+                    walked |= bb(make_square(File(int(file_of(Square(a))) + k * sf),
+                                             Rank(int(rank_of(Square(a))) + k * sr)));
+                aligned += steps > 1;
+            }
+            ASSERT_EQ(detail::between(Square(a), Square(b)), walked) << a << " " << b;
+        }
+    }
+    // Ordered pairs with a square between: 21 on each rank and file, 91 on the diagonals of
+    // each direction (lengths 3 to 8: 1 + 3 + 6 + 10 + 15 twice, and 21), both ways round.
+    EXPECT_EQ(aligned, 2u * (16u * 21u + 2u * 91u));
+}
+
 // in_check, mate and castling ask whether a square is attacked with detail::attacked, which
 // looks up attack sets only when two sliders stand on the square's lines: it must answer as
 // Position::attackers does, for every square and either side, with the board as it is and
