@@ -190,7 +190,8 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
         const char c = s[i];
         const TokenSpan span = token_span(s, i);
         i = span.end;
-        std::string_view tok = s.substr(token_start, i - token_start);
+        // (Not substr: its bounds check costs instructions on every token, and i <= size.)
+        std::string_view tok(s.data() + token_start, i - token_start);
         if (!is_alpha(c)) {
             // The next move's number glued to White's move ("12.Nf3") or alone ("12."): one
             // compare. Anything else the long way.
