@@ -1,8 +1,9 @@
 // 64 bytes of text as bit masks (internal): bit i of each mask stands for byte i. The splitter
 // passes over runs of plain lines by them, without a loop whose end the processor would have to
-// guess at every line.
+// guess at every line. Also 32 bytes, for the reader's tag lines.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 
@@ -106,5 +107,57 @@ class Bytes64 {
     char b_[64];
 #endif
 };
+
+#if defined(__AVX2__)
+// 32 bytes of text as bit masks, for a test run once per line rather than over a run of text
+// (a tag line): the bytes compared with are read from memory, each an operand of the
+// instruction that uses it. Knowing their values, GCC builds each in a register instead
+// (three instructions), and again wherever a call between two uses has clobbered them, unless
+// the table's address is hidden from it, as the constructor does.
+class Bytes32 {
+  public:
+    // Precondition: 32 bytes readable at p.
+    explicit Bytes32(const char* p)
+        : v_(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p))),
+          splats_(hidden(kSplats.data())) {}
+    // The bytes equal to c.
+    std::uint32_t eq(char c) const { return bits(_mm256_cmpeq_epi8(v_, splat(c))); }
+    // The bytes from lo to hi, as unsigned values. Precondition: lo <= hi.
+    std::uint32_t in(unsigned char lo, unsigned char hi) const { return bits(within(v_, lo, hi)); }
+    // The ASCII letters.
+    std::uint32_t letters() const {
+        return bits(within(_mm256_or_si256(v_, splat(0x20)), 'a', 'z'));  // 0x20: lower case
+    }
+    // The bytes from 0x80 up.
+    std::uint32_t high() const { return bits(v_); }
+
+  private:
+    struct alignas(32) Splat {
+        std::array<char, 32> bytes;
+    };
+    // 32 copies of each byte value.
+    static constexpr std::array<Splat, 256> kSplats = [] {
+        std::array<Splat, 256> t{};
+        for (int c = 0; c < 256; ++c) t[std::size_t(c)].bytes.fill(char(c));
+        return t;
+    }();
+    static const Splat* hidden(const Splat* table) {
+        asm("" : "+r"(table));
+        return table;
+    }
+    __m256i splat(char c) const {
+        return _mm256_load_si256(
+            reinterpret_cast<const __m256i*>(splats_[static_cast<unsigned char>(c)].bytes.data()));
+    }
+    __m256i within(__m256i x, unsigned char lo, unsigned char hi) const {
+        const __m256i d = _mm256_sub_epi8(x, splat(char(lo)));
+        return _mm256_cmpeq_epi8(_mm256_min_epu8(d, splat(char(hi - lo))), d);
+    }
+    static std::uint32_t bits(__m256i m) { return std::uint32_t(_mm256_movemask_epi8(m)); }
+
+    __m256i v_;
+    const Splat* splats_;
+};
+#endif
 
 }  // namespace notator::detail

@@ -12,6 +12,7 @@
 #include <immintrin.h>
 #endif
 
+#include "byte_masks.hpp"
 #include "encoding.hpp"
 #include "game_end.hpp"
 #include "kept_rest.hpp"
@@ -124,34 +125,6 @@ constexpr std::array<bool, 256> kTagNameChar = [] {
     for (int c = 0; c < 256; ++c) t[c] = is_alpha(char(c)) || is_digit(char(c)) || c == '_';
     return t;
 }();
-
-#if defined(__AVX2__)
-// 32 copies of one byte, for plain_tag's one-load reading of a tag line.
-struct alignas(32) Splat32 {
-    std::array<char, 32> bytes;
-    __m256i v() const { return _mm256_load_si256(reinterpret_cast<const __m256i*>(bytes.data())); }
-};
-enum : std::size_t {
-    kLowerBit,
-    kSmallA,
-    kLetterSpan,
-    kZero,
-    kDigitSpan,
-    kUnderscore,
-    kQuote,
-    kSpace,
-    kBackslash,
-    kLineEnd,
-    kSplatCount
-};
-constexpr std::array<Splat32, kSplatCount> kSplats = [] {
-    const char values[kSplatCount] = {0x20, 'a', 'z' - 'a', '0',  '9' - '0',
-                                      '_',  '"', ' ',       '\\', '\n'};
-    std::array<Splat32, kSplatCount> t{};
-    for (std::size_t k = 0; k < kSplatCount; ++k) t[k].bytes.fill(values[k]);
-    return t;
-}();
-#endif
 
 // Characters that start something other than a move, a move number, a result or a glyph:
 // one test sends the common tokens on.
@@ -381,40 +354,23 @@ bool GameReader::plain_tag(std::string_view& name, std::string_view& value, bool
 #if defined(__AVX2__)
     // Nearly every tag line, its line end aside, fits in 32 bytes: then the name's end, the
     // quotes and the bytes from 0x80 up are all found from one load, as bit masks (bit j: byte
-    // i_ + j), in about a third of the instructions of walking the name and the value.
+    // i_ + j), in about a third of the instructions of walking the name and the value. A longer
+    // line (one in 25) is read again below, from its start.
     if (i_ + 32 <= size) {
-        const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s_.data() + i_));
-        const auto bits = [](__m256i m) { return std::uint32_t(_mm256_movemask_epi8(m)); };
-        // The constants are read from memory, each an operand of the instruction that uses it.
-        // Knowing their values, GCC builds each in a register instead (three instructions, and
-        // again at every tag: the visitor's call between two tags clobbers them all), unless
-        // the table's address is hidden from it.
-        const Splat32* splat = kSplats.data();
-        asm("" : "+r"(splat));
-        const auto eq = [&](const Splat32& c) { return _mm256_cmpeq_epi8(v, c.v()); };
-        // Bytes from lo to hi: their distance from lo, at most span (unsigned).
-        const auto in = [](__m256i x, const Splat32& lo, const Splat32& span) {
-            const __m256i d = _mm256_sub_epi8(x, lo.v());
-            return _mm256_cmpeq_epi8(_mm256_min_epu8(d, span.v()), d);
-        };
-        const __m256i letters =
-            in(_mm256_or_si256(v, splat[kLowerBit].v()), splat[kSmallA], splat[kLetterSpan]);
-        const __m256i digits = in(v, splat[kZero], splat[kDigitSpan]);
-        const std::uint32_t name_chars =
-            bits(_mm256_or_si256(_mm256_or_si256(letters, digits), eq(splat[kUnderscore])));
+        const detail::Bytes32 line(s_.data() + i_);
+        const std::uint32_t name_chars = line.letters() | line.in('0', '9') | line.eq('_');
         // The name: bytes 1 to k - 1. k <= 29 keeps the quote and its successor in the window.
         const unsigned k = unsigned(std::countr_zero(~name_chars & ~1u));
-        const std::uint32_t quotes = bits(eq(splat[kQuote]));
-        if (k > 1 && k <= 29 && (bits(eq(splat[kSpace])) >> k & 1) && (quotes >> (k + 1) & 1)) {
-            const std::uint32_t stops =
-                quotes | bits(_mm256_or_si256(eq(splat[kBackslash]), eq(splat[kLineEnd])));
+        const std::uint32_t quotes = line.eq('"');
+        if (k > 1 && k <= 29 && (line.eq(' ') >> k & 1) && (quotes >> (k + 1) & 1)) {
+            const std::uint32_t stops = quotes | line.eq('\\') | line.eq('\n');
             const std::uint32_t after_q1 = stops & (~0u << (k + 2));
             const unsigned q2 = unsigned(std::countr_zero(after_q1));  // 32: none here
             if (q2 < 31 && (quotes >> q2 & 1) && s_[i_ + q2 + 1] == ']') {
                 const std::size_t after = past_line_end(i_ + q2 + 2);
                 if (after == std::string_view::npos) return false;
                 const std::uint32_t inside = (after_q1 & (0 - after_q1)) - (1u << (k + 2));
-                ascii = (bits(v) & inside) == 0;
+                ascii = (line.high() & inside) == 0;
                 name = std::string_view(s_.data() + i_ + 1, k - 1);
                 value = std::string_view(s_.data() + i_ + k + 2, q2 - k - 2);
                 i_ = after;
