@@ -1,10 +1,12 @@
 // The command's driver reads an input on one thread, or cut into pieces that threads split and
 // read on their own (games numbered and lines counted from each piece's start, put right when
 // the outputs are written in order). Both ways must write the same text: the same games, in
-// order, with the same numbers and lines in every report, whatever the pieces' size, and when
-// no place to cut is found and the rest goes to one thread.
+// order, with the same numbers and lines in every report, whatever the pieces' size, whether the
+// input's size is known (then the last pieces are smaller), and when no place to cut is found
+// and the rest goes to one thread.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -82,7 +84,7 @@ struct Written {
 };
 
 Written run(const std::string& text, int threads, bool each, std::size_t piece,
-            std::size_t piece_max) {
+            std::size_t piece_max, bool size_known = false) {
     auto source = memory_input(text);
     const JobFactory make_job = [each]() -> GameJob {
         auto logger = std::make_shared<Logger>(each);
@@ -95,6 +97,7 @@ Written run(const std::string& text, int threads, bool each, std::size_t piece,
     options.threads = threads;
     options.piece_bytes = piece;
     options.piece_bytes_max = piece_max;
+    if (size_known) options.total_bytes = text.size();  // the last pieces are smaller
     std::ostringstream out, err;
     Written w;
     w.total = run_games(*source, make_job, options, out, err);
@@ -118,10 +121,10 @@ std::uint64_t expect_same(const std::string& text, std::size_t piece, std::size_
     for (const bool each : {false, true}) {
         const Written one = run(text, 1, each, piece, piece_max);
         games = one.total.games;
-        for (const int threads : {2, 3}) {
+        for (const int threads : {2, 3, -2, -3}) {  // negative: the input's size known
             SCOPED_TRACE(testing::Message() << threads << " threads, pieces of " << piece << " to "
                                             << piece_max << (each ? ", each move" : ""));
-            const Written many = run(text, threads, each, piece, piece_max);
+            const Written many = run(text, std::abs(threads), each, piece, piece_max, threads < 0);
             EXPECT_EQ(one.out, many.out) << first_difference(one.out, many.out);
             EXPECT_EQ(one.err, many.err) << first_difference(one.err, many.err);
             EXPECT_EQ(one.total.games, many.total.games);

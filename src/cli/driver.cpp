@@ -1,11 +1,12 @@
 #include "driver.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
-#include <deque>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -16,7 +17,7 @@ namespace {
 
 // Splits and reads a piece of input, which starts where a game starts, on its own: its games
 // numbered from 1 and its lines from 1.
-Output run_piece(const std::string& piece, GameJob& job) {
+Output run_piece(std::string_view piece, GameJob& job) {
     Output o;
     GameSplitter splitter(piece);
     for (std::uint64_t number = 1; job.next(splitter, number, o); ++number) {
@@ -25,97 +26,165 @@ Output run_piece(const std::string& piece, GameJob& job) {
     return o;
 }
 
-// A fixed set of worker threads, and the thread that adds pieces, run the pieces and hand
-// back their outputs in the order the pieces came. At most `limit` pieces are queued,
-// running or waiting for an earlier one at once, which keeps memory bounded whatever the
-// input's size.
-class Workers {
+// A piece of input's bytes, in memory kept from piece to piece and not cleared before bytes are
+// read into it.
+class PieceBuffer {
   public:
-    Workers(int threads, std::size_t limit, const JobFactory& make_job)
-        : limit_(limit), make_job_(make_job) {
-        for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
+    std::string_view view() const { return {data_.get(), size_}; }
+    std::size_t size() const { return size_; }
+    void clear() { size_ = 0; }
+    void shrink(std::size_t size) { size_ = size; }
+    // Where `n` more bytes go, after the ones held; `added` tells how many went.
+    char* room(std::size_t n) {
+        if (size_ + n > capacity_) {
+            const std::size_t capacity = std::max(2 * capacity_, size_ + n);
+            auto grown = std::make_unique_for_overwrite<char[]>(capacity);
+            if (size_ > 0) std::memcpy(grown.get(), data_.get(), size_);
+            data_ = std::move(grown);
+            capacity_ = capacity;
+        }
+        return data_.get() + size_;
     }
-    ~Workers() {
-        {
-            std::lock_guard lock(mutex_);
-            closing_ = true;
-        }
-        queued_.notify_all();
-        for (auto& t : threads_) t.join();
-    }
-    // Queues a piece; first hands every finished output, in order, to `emit`. When a piece
-    // waits for the workers already, the calling thread runs this one itself with `own`
-    // (instead of waiting, or running a thread more than there are cores).
-    template <class Emit>
-    void add(std::string&& piece, Emit&& emit, GameJob& own) {
-        std::unique_lock lock(mutex_);
-        for (;;) {
-            drain(lock, emit);
-            if (next_in_ - next_out_ < limit_) break;
-            finished_.wait(lock);
-        }
-        const std::uint64_t index = next_in_++;
-        if (!queue_.empty() || threads_.empty()) {
-            lock.unlock();
-            Output o = run_piece(piece, own);
-            lock.lock();
-            done_.emplace(index, std::move(o));
-            drain(lock, emit);
-            return;
-        }
-        queue_.push_back({index, std::move(piece)});
-        lock.unlock();
-        queued_.notify_one();
-    }
-    // Waits for every piece and hands the rest of the outputs to `emit`.
-    template <class Emit>
-    void finish(Emit&& emit) {
-        std::unique_lock lock(mutex_);
-        for (;;) {
-            drain(lock, emit);
-            if (next_out_ == next_in_) return;
-            finished_.wait(lock);
-        }
+    void added(std::size_t n) { size_ += n; }
+    void append(std::string_view bytes) {
+        std::memcpy(room(bytes.size()), bytes.data(), bytes.size());
+        added(bytes.size());
     }
 
   private:
-    template <class Emit>
-    void drain(std::unique_lock<std::mutex>& lock, Emit& emit) {
-        for (auto it = done_.find(next_out_); it != done_.end(); it = done_.find(next_out_)) {
-            Output o = std::move(it->second);
-            done_.erase(it);
-            ++next_out_;
-            lock.unlock();  // writing may block; the workers go on meanwhile
-            emit(o);
-            lock.lock();
-        }
-    }
-    void work() {
-        GameJob job = make_job_();
+    std::unique_ptr<char[]> data_;
+    std::size_t size_ = 0, capacity_ = 0;
+};
+
+// Cuts the input into pieces of about piece_bytes, each cut where a game certainly starts
+// (find_game_start); the last pieces of an input of known size are smaller, so that no thread
+// waits long for the one still running the last. Not thread-safe: the threads take turns.
+class PieceReader {
+  public:
+    PieceReader(ByteSource& source, const DriverOptions& options)
+        : source_(source), options_(options) {}
+    // The next piece into `piece`; false at the input's end, or when no place to cut was found
+    // in piece_bytes_max (then `stopped_early()`, and `take_rest()` and the source hold the
+    // rest of the input).
+    bool next(PieceBuffer& piece) {
+        if (input_end_ || stopped_early_) return false;
+        std::size_t target = options_.piece_bytes;
+        const std::uint64_t left =
+            options_.total_bytes - std::min(options_.total_bytes, consumed());
+        if (left > 0 && left < 2 * std::uint64_t(options_.threads) * target)
+            target = std::max<std::size_t>(1, target / 4);
+        piece.clear();
+        piece.append(rest_);
+        rest_.clear();
+        // Up to the target in large reads, then past it in small ones that grow, so that what
+        // was read past the cut, and is copied to the next piece, stays small.
+        constexpr std::size_t kRead = 64u << 10, kPast = 4u << 10;
+        std::size_t cut = std::string_view::npos, looked = target;
         for (;;) {
+            if (piece.size() > looked) {
+                cut = find_game_start(piece.view(), looked);
+                if (cut != std::string_view::npos) break;
+                looked = piece.size();
+            }
+            if (piece.size() >= options_.piece_bytes_max) break;
+            const std::size_t want = piece.size() < target ? std::min(kRead, target - piece.size())
+                                                           : std::max(kPast, piece.size() - target);
+            const std::size_t n = source_.read(piece.room(want), want);
+            piece.added(n);
+            consumed_.store(source_.consumed(), std::memory_order_relaxed);
+            if (n == 0) {
+                input_end_ = true;
+                break;
+            }
+        }
+        if (cut == std::string_view::npos && !input_end_) {
+            rest_.assign(piece.view());
+            stopped_early_ = true;
+            return false;
+        }
+        if (cut != std::string_view::npos) {
+            rest_.assign(piece.view().substr(cut));
+            piece.shrink(cut);
+        }
+        return piece.size() > 0;
+    }
+    bool stopped_early() const { return stopped_early_; }
+    std::string take_rest() { return std::move(rest_); }
+    // The source's bytes read so far; may be asked from any thread.
+    std::uint64_t consumed() const { return consumed_.load(std::memory_order_relaxed); }
+
+  private:
+    ByteSource& source_;
+    const DriverOptions& options_;
+    std::string rest_;  // what was read past the last cut
+    bool input_end_ = false, stopped_early_ = false;
+    std::atomic<std::uint64_t> consumed_{0};
+};
+
+// Runs the pieces on `threads` threads, the calling one among them, and hands their outputs to
+// `emit` in the order of the pieces. Every thread reads its next piece itself, in turn, and
+// the thread that finishes the piece next in order writes it and whatever waited for it: no
+// thread ever waits for another to read or to write for it, so a thread slowed by the host
+// (a virtual CPU taken away for a few milliseconds) holds up no other. At most `limit` pieces
+// are read and not yet written at once, which keeps memory bounded whatever the input's size.
+template <class Emit>
+class ParallelRun {
+  public:
+    ParallelRun(PieceReader& reader, std::size_t limit, Emit& emit)
+        : reader_(reader), limit_(limit), emit_(emit) {}
+    void run(int threads, const JobFactory& make_job, GameJob& own) {
+        std::vector<std::thread> others;
+        for (int i = 1; i < threads; ++i)
+            others.emplace_back([this, &make_job] {
+                GameJob job = make_job();
+                work(job);
+            });
+        work(own);
+        for (auto& t : others) t.join();
+    }
+
+  private:
+    void work(GameJob& job) {
+        PieceBuffer piece;
+        for (;;) {
+            std::uint64_t index;
+            {
+                std::lock_guard reading(read_mutex_);
+                {
+                    std::unique_lock lock(mutex_);
+                    room_.wait(lock, [this] { return next_in_ - next_out_ < limit_; });
+                }
+                if (!reader_.next(piece)) return;
+                std::lock_guard lock(mutex_);
+                index = next_in_++;
+            }
+            Output o = run_piece(piece.view(), job);
             std::unique_lock lock(mutex_);
-            queued_.wait(lock, [this] { return closing_ || !queue_.empty(); });
-            if (queue_.empty()) return;
-            auto [index, piece] = std::move(queue_.front());
-            queue_.pop_front();
-            lock.unlock();
-            Output o = run_piece(piece, job);
-            lock.lock();
             done_.emplace(index, std::move(o));
-            lock.unlock();
-            finished_.notify_one();
+            if (writing_) continue;  // the writing thread will come to it
+            writing_ = true;
+            for (auto it = done_.find(next_out_); it != done_.end(); it = done_.find(next_out_)) {
+                Output next = std::move(it->second);
+                done_.erase(it);
+                lock.unlock();  // writing may block; the other threads go on meanwhile
+                emit_(next);
+                lock.lock();
+                ++next_out_;
+                room_.notify_all();
+            }
+            writing_ = false;
         }
     }
 
+    PieceReader& reader_;
     const std::size_t limit_;
-    const JobFactory& make_job_;
-    std::mutex mutex_;
-    std::condition_variable queued_, finished_;
-    std::deque<std::pair<std::uint64_t, std::string>> queue_;
+    Emit& emit_;
+    std::mutex read_mutex_;  // held while a piece is read, and while waiting for room
+    std::mutex mutex_;       // the rest
+    std::condition_variable room_;
     std::map<std::uint64_t, Output> done_;
     std::uint64_t next_in_ = 0, next_out_ = 0;
-    bool closing_ = false;
-    std::vector<std::thread> threads_;
+    bool writing_ = false;
 };
 
 class Progress {
@@ -184,10 +253,13 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
     // Games and line ends before the output being written, for the reports of games read in
     // pieces.
     std::uint64_t games_before = 0, lines_before = 0;
+    // The input's bytes read so far, for the progress line: threads reading pieces ask the
+    // piece reader, not the source another thread may be reading.
+    std::function<std::uint64_t()> consumed = [&source] { return source.consumed(); };
     auto emit = [&](const Output& o, std::uint64_t games, std::uint64_t lines) {
         write_output(o, out, err, games, lines);
         total.add_counts(o);
-        progress.update(source.consumed(), total.games);
+        progress.update(consumed(), total.games);
     };
     // Every game of `input` on this thread, as it is split; numbers and lines from `input`'s
     // start, after `games` and `lines`. Outputs gathered to about 64 KB (or 256 games, so that
@@ -212,55 +284,21 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
         return total;
     }
     // Pieces of about piece_bytes (small, so that the last ones leave no thread idle for long),
-    // each cut where a game certainly starts. The reading thread is one of the N: it reads the
-    // input and, whenever the workers have a piece waiting, runs the next one itself, which
-    // also bounds memory.
+    // each read, split and run by one thread on its own.
     GameJob own = make_job();
-    std::string rest;  // what was read past the last cut
-    bool input_end = false;
-    {
-        Workers workers(options.threads - 1, 2 * std::size_t(options.threads), make_job);
-        const auto emit_piece = [&](const Output& o) {
-            emit(o, games_before, lines_before);
-            games_before += o.games;
-            lines_before += o.lines;
-        };
-        constexpr std::size_t kRead = 64u << 10;
-        while (!input_end) {
-            std::string piece = std::move(rest);
-            rest = std::string();
-            piece.reserve(options.piece_bytes + kRead);
-            std::size_t cut = std::string::npos, looked = options.piece_bytes;
-            for (;;) {
-                if (piece.size() > looked) {
-                    cut = find_game_start(piece, looked);
-                    if (cut != std::string::npos) break;
-                    looked = piece.size();
-                }
-                if (piece.size() >= options.piece_bytes_max) break;
-                const std::size_t size = piece.size();
-                piece.resize(size + kRead);
-                const std::size_t n = source.read(piece.data() + size, kRead);
-                piece.resize(size + n);
-                if (n == 0) {
-                    input_end = true;
-                    break;
-                }
-            }
-            if (cut == std::string::npos && !input_end) {  // no place to cut: one thread on
-                rest = std::move(piece);
-                break;
-            }
-            if (cut != std::string::npos) {
-                rest.assign(piece, cut);
-                piece.resize(cut);
-            }
-            if (!piece.empty()) workers.add(std::move(piece), emit_piece, own);
-        }
-        workers.finish(emit_piece);
-    }
-    if (!input_end) {  // no place to cut was found: the rest of the input on this thread
-        PieceThenRest input(std::move(rest), source);
+    PieceReader reader(source, options);
+    consumed = [&reader] { return reader.consumed(); };
+    const auto emit_piece = [&](const Output& o) {
+        emit(o, games_before, lines_before);
+        games_before += o.games;
+        lines_before += o.lines;
+    };
+    ParallelRun run(reader, 4 * std::size_t(options.threads), emit_piece);
+    run.run(options.threads, make_job, own);
+    // No place to cut was found: the rest of the input on this thread.
+    if (reader.stopped_early()) {
+        consumed = [&source] { return source.consumed(); };
+        PieceThenRest input(reader.take_rest(), source);
         one_thread(input, own, games_before, lines_before);
     }
     progress.update(source.consumed(), total.games, true);

@@ -60,7 +60,7 @@ struct GameJob {
     // GameSplitter::read_next); false at the end of the input.
     std::function<bool(GameSplitter& splitter, std::uint64_t number, Output& output)> next;
 };
-// Makes the job of one thread; called on each worker thread, so possibly at the same time.
+// Makes the job of one thread; called on each thread that runs games, so possibly at the same time.
 using JobFactory = std::function<GameJob()>;
 
 struct DriverOptions {
