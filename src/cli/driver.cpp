@@ -47,6 +47,7 @@ class PieceBuffer {
     }
     void added(std::size_t n) { size_ += n; }
     void append(std::string_view bytes) {
+        if (bytes.empty()) return;  // (memcpy from or to a null pointer is undefined)
         std::memcpy(room(bytes.size()), bytes.data(), bytes.size());
         added(bytes.size());
     }
