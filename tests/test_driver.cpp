@@ -6,10 +6,10 @@
 // and the rest goes to one thread.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include "../src/cli/driver.hpp"
 #include "notator/pgn.hpp"
@@ -121,10 +121,12 @@ std::uint64_t expect_same(const std::string& text, std::size_t piece, std::size_
     for (const bool each : {false, true}) {
         const Written one = run(text, 1, each, piece, piece_max);
         games = one.total.games;
-        for (const int threads : {2, 3, -2, -3}) {  // negative: the input's size known
+        for (const auto& [threads, size_known] :
+             {std::pair{2, false}, std::pair{3, false}, std::pair{2, true}, std::pair{3, true}}) {
             SCOPED_TRACE(testing::Message() << threads << " threads, pieces of " << piece << " to "
-                                            << piece_max << (each ? ", each move" : ""));
-            const Written many = run(text, std::abs(threads), each, piece, piece_max, threads < 0);
+                                            << piece_max << (each ? ", each move" : "")
+                                            << (size_known ? ", the input's size known" : ""));
+            const Written many = run(text, threads, each, piece, piece_max, size_known);
             EXPECT_EQ(one.out, many.out) << first_difference(one.out, many.out);
             EXPECT_EQ(one.err, many.err) << first_difference(one.err, many.err);
             EXPECT_EQ(one.total.games, many.total.games);

@@ -6,7 +6,6 @@
 #include <condition_variable>
 #include <cstring>
 #include <map>
-#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -26,37 +25,6 @@ Output run_piece(std::string_view piece, GameJob& job) {
     return o;
 }
 
-// A piece of input's bytes, in memory kept from piece to piece and not cleared before bytes are
-// read into it.
-class PieceBuffer {
-  public:
-    std::string_view view() const { return {data_.get(), size_}; }
-    std::size_t size() const { return size_; }
-    void clear() { size_ = 0; }
-    void shrink(std::size_t size) { size_ = size; }
-    // Where `n` more bytes go, after the ones held; `added` tells how many went.
-    char* room(std::size_t n) {
-        if (size_ + n > capacity_) {
-            const std::size_t capacity = std::max(2 * capacity_, size_ + n);
-            auto grown = std::make_unique_for_overwrite<char[]>(capacity);
-            if (size_ > 0) std::memcpy(grown.get(), data_.get(), size_);
-            data_ = std::move(grown);
-            capacity_ = capacity;
-        }
-        return data_.get() + size_;
-    }
-    void added(std::size_t n) { size_ += n; }
-    void append(std::string_view bytes) {
-        if (bytes.empty()) return;  // (memcpy from or to a null pointer is undefined)
-        std::memcpy(room(bytes.size()), bytes.data(), bytes.size());
-        added(bytes.size());
-    }
-
-  private:
-    std::unique_ptr<char[]> data_;
-    std::size_t size_ = 0, capacity_ = 0;
-};
-
 // Cuts the input into pieces of about piece_bytes, each cut where a game certainly starts
 // (find_game_start); the last pieces of an input of known size are smaller, so that no thread
 // waits long for the one still running the last. Not thread-safe: the threads take turns.
@@ -64,18 +32,17 @@ class PieceReader {
   public:
     PieceReader(ByteSource& source, const DriverOptions& options)
         : source_(source), options_(options) {}
-    // The next piece into `piece`; false at the input's end, or when no place to cut was found
-    // in piece_bytes_max (then `stopped_early()`, and `take_rest()` and the source hold the
-    // rest of the input).
-    bool next(PieceBuffer& piece) {
+    // The next piece into `piece` (its memory kept from piece to piece); false at the input's end,
+    // or when no place to cut was found in piece_bytes_max (then `stopped_early()`, and
+    // `take_rest()` and the source hold the rest of the input).
+    bool next(std::string& piece) {
         if (input_end_ || stopped_early_) return false;
         std::size_t target = options_.piece_bytes;
         const std::uint64_t left =
             options_.total_bytes - std::min(options_.total_bytes, consumed());
         if (left > 0 && left < 2 * std::uint64_t(options_.threads) * target)
             target = std::max<std::size_t>(1, target / 4);
-        piece.clear();
-        piece.append(rest_);
+        piece.assign(rest_);
         rest_.clear();
         // Up to the target in large reads, then past it in small ones that grow, so that what
         // was read past the cut, and is copied to the next piece, stays small.
@@ -83,15 +50,17 @@ class PieceReader {
         std::size_t cut = std::string_view::npos, looked = target;
         for (;;) {
             if (piece.size() > looked) {
-                cut = find_game_start(piece.view(), looked);
+                cut = find_game_start(piece, looked);
                 if (cut != std::string_view::npos) break;
                 looked = piece.size();
             }
             if (piece.size() >= options_.piece_bytes_max) break;
             const std::size_t want = piece.size() < target ? std::min(kRead, target - piece.size())
                                                            : std::max(kPast, piece.size() - target);
-            const std::size_t n = source_.read(piece.room(want), want);
-            piece.added(n);
+            const std::size_t size = piece.size();
+            piece.resize(size + want);
+            const std::size_t n = source_.read(piece.data() + size, want);
+            piece.resize(size + n);
             consumed_.store(source_.consumed(), std::memory_order_relaxed);
             if (n == 0) {
                 input_end_ = true;
@@ -99,15 +68,15 @@ class PieceReader {
             }
         }
         if (cut == std::string_view::npos && !input_end_) {
-            rest_.assign(piece.view());
+            rest_ = std::move(piece);
             stopped_early_ = true;
             return false;
         }
         if (cut != std::string_view::npos) {
-            rest_.assign(piece.view().substr(cut));
-            piece.shrink(cut);
+            rest_.assign(piece, cut);
+            piece.resize(cut);
         }
-        return piece.size() > 0;
+        return !piece.empty();
     }
     bool stopped_early() const { return stopped_early_; }
     std::string take_rest() { return std::move(rest_); }
@@ -146,7 +115,7 @@ class ParallelRun {
 
   private:
     void work(GameJob& job) {
-        PieceBuffer piece;
+        std::string piece;
         for (;;) {
             std::uint64_t index;
             {
@@ -159,7 +128,7 @@ class ParallelRun {
                 std::lock_guard lock(mutex_);
                 index = next_in_++;
             }
-            Output o = run_piece(piece.view(), job);
+            Output o = run_piece(piece, job);
             std::unique_lock lock(mutex_);
             done_.emplace(index, std::move(o));
             if (writing_) continue;  // the writing thread will come to it
