@@ -32,35 +32,37 @@ class PieceReader {
   public:
     PieceReader(ByteSource& source, const DriverOptions& options)
         : source_(source), options_(options) {}
-    // The next piece into `piece` (its memory kept from piece to piece); false at the input's end,
-    // or when no place to cut was found in piece_bytes_max (then `stopped_early()`, and
-    // `take_rest()` and the source hold the rest of the input).
-    bool next(std::string& piece) {
-        if (input_end_ || stopped_early_) return false;
+    // The next piece: a view of the start of `buffer`, whose memory and size are kept from piece
+    // to piece (it only grows, so that bytes about to be read are not cleared first). Empty at
+    // the input's end, or when no place to cut was found in piece_bytes_max (then
+    // `stopped_early()`, and `take_rest()` and the source hold the rest of the input).
+    std::string_view next(std::string& buffer) {
+        if (input_end_ || stopped_early_) return {};
         std::size_t target = options_.piece_bytes;
         const std::uint64_t left =
             options_.total_bytes - std::min(options_.total_bytes, consumed());
         if (left > 0 && left < 2 * std::uint64_t(options_.threads) * target)
             target = std::max<std::size_t>(1, target / 4);
-        piece.assign(rest_);
+        std::size_t size = rest_.size();
+        if (buffer.size() < size) buffer.resize(size);
+        rest_.copy(buffer.data(), size);
         rest_.clear();
         // Up to the target in large reads, then past it in small ones that grow, so that what
         // was read past the cut, and is copied to the next piece, stays small.
         constexpr std::size_t kRead = 64u << 10, kPast = 4u << 10;
         std::size_t cut = std::string_view::npos, looked = target;
         for (;;) {
-            if (piece.size() > looked) {
-                cut = find_game_start(piece, looked);
+            if (size > looked) {
+                cut = find_game_start({buffer.data(), size}, looked);
                 if (cut != std::string_view::npos) break;
-                looked = piece.size();
+                looked = size;
             }
-            if (piece.size() >= options_.piece_bytes_max) break;
-            const std::size_t want = piece.size() < target ? std::min(kRead, target - piece.size())
-                                                           : std::max(kPast, piece.size() - target);
-            const std::size_t size = piece.size();
-            piece.resize(size + want);
-            const std::size_t n = source_.read(piece.data() + size, want);
-            piece.resize(size + n);
+            if (size >= options_.piece_bytes_max) break;
+            const std::size_t want =
+                size < target ? std::min(kRead, target - size) : std::max(kPast, size - target);
+            if (buffer.size() < size + want) buffer.resize(size + want);
+            const std::size_t n = source_.read(buffer.data() + size, want);
+            size += n;
             consumed_.store(source_.consumed(), std::memory_order_relaxed);
             if (n == 0) {
                 input_end_ = true;
@@ -68,15 +70,15 @@ class PieceReader {
             }
         }
         if (cut == std::string_view::npos && !input_end_) {
-            rest_ = std::move(piece);
+            rest_.assign(buffer.data(), size);
             stopped_early_ = true;
-            return false;
+            return {};
         }
         if (cut != std::string_view::npos) {
-            rest_.assign(piece, cut);
-            piece.resize(cut);
+            rest_.assign(buffer.data() + cut, size - cut);
+            size = cut;
         }
-        return !piece.empty();
+        return {buffer.data(), size};
     }
     bool stopped_early() const { return stopped_early_; }
     std::string take_rest() { return std::move(rest_); }
@@ -115,16 +117,18 @@ class ParallelRun {
 
   private:
     void work(GameJob& job) {
-        std::string piece;
+        std::string buffer;
         for (;;) {
             std::uint64_t index;
+            std::string_view piece;
             {
                 std::lock_guard reading(read_mutex_);
                 {
                     std::unique_lock lock(mutex_);
                     room_.wait(lock, [this] { return next_in_ - next_out_ < limit_; });
                 }
-                if (!reader_.next(piece)) return;
+                piece = reader_.next(buffer);
+                if (piece.empty()) return;
                 std::lock_guard lock(mutex_);
                 index = next_in_++;
             }

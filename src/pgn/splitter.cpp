@@ -187,10 +187,10 @@ bool certain_game_start(std::string_view text, std::size_t line) {
             !ends_with_result(prev))
             return false;
     }
-    // Last, as it may look through the whole text: no brace comment open.
-    const void* open = memrchr(text.data(), '{', line);
-    const void* close = memrchr(text.data(), '}', line);
-    return !open || (close && close > open);
+    // Last, as it may look through the whole text: no brace comment open (no '{', or a '}'
+    // after the last one).
+    const char* open = static_cast<const char*>(memrchr(text.data(), '{', line));
+    return !open || memrchr(open, '}', std::size_t(text.data() + line - open));
 }
 
 }  // namespace
