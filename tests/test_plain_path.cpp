@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "notator/pgn.hpp"
+#include "notator/uci.hpp"
 #include "test_data.hpp"
 
 namespace notator {
@@ -92,10 +93,9 @@ TEST(PlainPath, TakenForNearlyEveryGameOfADatabase) {
     EXPECT_EQ(gs, fs_);
 }
 
-// Games made not plain, or wrong, one change at a time: each path must tell the same.
-TEST(PlainPath, AgreesOnAlteredGames) {
+// The first 300 games of the corpus, one string each.
+std::vector<std::string> corpus_games() {
     const std::string text = read_games(data("games/pgnmentor-first-2000.pgn.zst"));
-    // The first 300 games, one string each.
     std::vector<std::string> games;
     for (std::size_t at = 0; games.size() < 300;) {
         const std::size_t next = text.find("\n[Event ", at + 1);
@@ -103,70 +103,78 @@ TEST(PlainPath, AgreesOnAlteredGames) {
         if (next == std::string::npos) break;
         at = next + 1;
     }
-    ASSERT_EQ(games.size(), 300u);
-    const std::vector<std::pair<std::string, std::string>> changes = {
-        {" ", "  "},
-        {" ", "\t"},
-        {".", ". "},
-        {".", "..."},
-        {"+", ""},
-        {"+", "#"},
-        {"x", ""},
-        {"O-O", "0-0"},
-        {"O-O ", "O-O+ "},
-        {"N", "S"},
-        {"N", "Ng"},
-        {"1", "2"},
-        {"4", "5"},
-        {"\r\n", "\n"},
-        {" ", " {c} "},
-        {" ", " $1 "},
-        {" ", " ! "},
-        {" ", " (=) "},
-        {" ", " e.p. "},
-        {"Q", "D"},
-        {"e", "f"},
-        {"d", "e"},
-        {" 1-0", ""},
-        {" 0-1", " 1-0"},
-        {"1/2-1/2", "*"},
-        {" ", " -- "},
-        {"R", "Rh"},
-        {"x", "xx"},
-        {"5.", "5"},
-        {".", ".."},
-        {"B", "b"},
-        {" ", "\n%x\n"},
-        {"K", "Kx"},
-        {"=Q", ""},
-        {" ", " ( "},
-        {" ", " ) "},
-        {" ", " ; c\n"},
-        {"a", "h"},
-        {"3", "8"},
-        {"4", "9"},
-        {" ", " ep "},
-        {" ", " e.p "},
-        {"x", ":"},
-        {"+", "++"},
-        {" ", "\f"},
-        {"N", "N\v"},
-        {" ", std::string(1, '\0')},
-        {"3 ", "3) "},
-        {"3 ", "3{ "},
-        {"O ", "O; "},
-        // Blank runs longer than the 16 bytes the short path looks at, and control characters
-        // that end a token without being blank.
-        {" ", std::string(23, ' ')},
-        {" ", " \r\n\r\n\t \t    \r\n        "},
-        {" ", "\x01"},
-        {" ", " \x01 "},
-        {"\r\n", "\r\n" + std::string(15, ' ')},
-    };
+    EXPECT_EQ(games.size(), 300u);
+    return games;
+}
+
+// Changes that make movetext not plain, or wrong.
+const std::vector<std::pair<std::string, std::string>> kChanges = {
+    {" ", "  "},
+    {" ", "\t"},
+    {".", ". "},
+    {".", "..."},
+    {"+", ""},
+    {"+", "#"},
+    {"x", ""},
+    {"O-O", "0-0"},
+    {"O-O ", "O-O+ "},
+    {"N", "S"},
+    {"N", "Ng"},
+    {"1", "2"},
+    {"4", "5"},
+    {"\r\n", "\n"},
+    {" ", " {c} "},
+    {" ", " $1 "},
+    {" ", " ! "},
+    {" ", " (=) "},
+    {" ", " e.p. "},
+    {"Q", "D"},
+    {"e", "f"},
+    {"d", "e"},
+    {" 1-0", ""},
+    {" 0-1", " 1-0"},
+    {"1/2-1/2", "*"},
+    {" ", " -- "},
+    {"R", "Rh"},
+    {"x", "xx"},
+    {"5.", "5"},
+    {".", ".."},
+    {"B", "b"},
+    {" ", "\n%x\n"},
+    {"K", "Kx"},
+    {"=Q", ""},
+    {" ", " ( "},
+    {" ", " ) "},
+    {" ", " ; c\n"},
+    {"a", "h"},
+    {"3", "8"},
+    {"4", "9"},
+    {" ", " ep "},
+    {" ", " e.p "},
+    {"x", ":"},
+    {"+", "++"},
+    {" ", "\f"},
+    {"N", "N\v"},
+    {" ", std::string(1, '\0')},
+    {"3 ", "3) "},
+    {"3 ", "3{ "},
+    {"O ", "O; "},
+    // Blank runs longer than the 16 bytes the short path looks at, and control characters
+    // that end a token without being blank.
+    {" ", std::string(23, ' ')},
+    {" ", " \r\n\r\n\t \t    \r\n        "},
+    {" ", "\x01"},
+    {" ", " \x01 "},
+    {"\r\n", "\r\n" + std::string(15, ' ')},
+};
+
+// Games of the corpus changed once each, 40 times for every change: `check(from, to, game)`.
+template <class Check>
+std::size_t for_each_altered(Check check) {
+    const std::vector<std::string> games = corpus_games();
     std::mt19937 rng(20261123);
-    std::uint64_t short_games = 0, total_short = 0;
     std::size_t changed = 0;
-    for (const auto& [from, to] : changes) {
+    for (const auto& [from, to] : kChanges) {
         for (int k = 0; k < 40; ++k) {
             std::string g = games[rng() % games.size()];
             // Somewhere in the movetext, which starts "1." after the tags.
@@ -179,12 +187,22 @@ TEST(PlainPath, AgreesOnAlteredGames) {
             if (places.empty()) continue;
             g.replace(places[rng() % places.size()], from.size(), to);
             ++changed;
+            check(from, to, g);
+        }
+    }
+    return changed;
+}
+
+// Games made not plain, or wrong, one change at a time: each path must tell the same.
+TEST(PlainPath, AgreesOnAlteredGames) {
+    std::uint64_t short_games = 0, total_short = 0;
+    const std::size_t changed =
+        for_each_altered([&](const std::string& from, const std::string& to, const std::string& g) {
             SCOPED_TRACE(from + " -> " + to + "\n" + g);
             const auto [general, fast] = both_paths(g, &short_games);
             EXPECT_EQ(general, fast);
             total_short += short_games;
-        }
-    }
+        });
     EXPECT_GT(changed, 1000u);
     // Some changes keep the game plain (a number alone, a line end), most do not.
     EXPECT_GT(total_short, 100u);
@@ -269,6 +287,143 @@ TEST(PlainPath, SettlesACheckSignAtTheNextMove) {
     read_pgn(*in, v);
     EXPECT_EQ(v.counted, 6u);  // Qxf7+ taken back, read the general way with its warning
     EXPECT_EQ(v.each.substr(0, 1), "w");
+}
+
+// A visitor that wants each move but not its whole text (a writer, say) gets plain movetext on
+// the short path too, move by move: it must be told exactly what it is told the usual way,
+// every call in the same order, with the position before each move and the fields of the move
+// it may read.
+class EveryCall : public PgnVisitor {
+  public:
+    explicit EveryCall(bool text) : text_(text) {}
+    bool wants_move_text() const override { return text_; }
+    void begin_game(std::uint64_t number, Location where) override {
+        log_ << "begin " << number << ' ' << where.line << '\n';
+    }
+    void tag(std::string_view name, std::string_view value) override {
+        log_ << "tag " << name << ' ' << value << '\n';
+    }
+    void begin_movetext(const Position& start) override { log_ << "start " << start.fen() << '\n'; }
+    void move(const Position& before, const ReadMove& m, std::string_view written) override {
+        log_ << "move " << before.fen() << ' ' << to_uci(before, m.move) << ' ' << int(m.text.check)
+             << ' ' << int(m.text.nag) << ' ' << m.text.draw_offer << ' '
+             << (m.warning ? int(m.warning->code) : -1) << ' ' << written << '\n';
+        ++moves;
+        // The short path leaves the rest of the text at its defaults (the usual way sets `to`
+        // but for castling and null moves).
+        defaults += m.text.to == Square::A1 && m.move.to() != Square::A1 && !m.move.is_castling() &&
+                    !m.move.is_null();
+    }
+    void comment(std::string_view text) override { log_ << "comment " << text << '\n'; }
+    void nag(int value) override { log_ << "nag " << value << '\n'; }
+    void begin_variation() override { log_ << "(\n"; }
+    void end_variation() override { log_ << ")\n"; }
+    void move_error(const MoveError& e, std::string_view rest) override {
+        log_ << "error " << e.where.line << ':' << e.where.column << ' ' << e.message << " ["
+             << rest << "]\n";
+    }
+    void syntax_issue(const SyntaxIssue& i) override {
+        log_ << "issue " << i.where.line << ':' << i.where.column << ' ' << issue_kind_name(i.kind)
+             << ' ' << i.message << '\n';
+    }
+    void end_game(std::string_view result) override { log_ << "end " << result << '\n'; }
+    std::string log() const { return log_.str(); }
+    std::uint64_t moves = 0, defaults = 0;
+
+  private:
+    bool text_;
+    std::ostringstream log_;
+};
+
+// What a visitor that wants each move's text is told about `pgn`, and one that does not;
+// `short_moves` gets how many moves came the short way.
+std::pair<std::string, std::string> each_move_both_ways(std::string_view pgn,
+                                                        std::uint64_t* short_moves = nullptr,
+                                                        std::uint64_t* moves = nullptr) {
+    EveryCall usual(true), shorter(false);
+    auto a = memory_input(pgn);
+    read_pgn(*a, usual);
+    auto b = memory_input(pgn);
+    read_pgn(*b, shorter);
+    EXPECT_EQ(usual.defaults, 0u);
+    if (short_moves) *short_moves = shorter.defaults;
+    if (moves) *moves = shorter.moves;
+    return {usual.log(), shorter.log()};
+}
+
+TEST(PlainPathEachMove, TellsWhatTheGeneralPathTellsOnEveryTestFile) {
+    std::size_t files = 0;
+    for (const auto& e : fs::recursive_directory_iterator(data("pgn-tests"))) {
+        if (!e.is_regular_file()) continue;
+        ++files;
+        SCOPED_TRACE(e.path().string());
+        const auto [usual, shorter] = each_move_both_ways(read_games(e.path().string()));
+        EXPECT_EQ(usual, shorter);
+    }
+    EXPECT_GE(files, 330u);
+}
+
+TEST(PlainPathEachMove, TakesNearlyEveryMoveOfADatabase) {
+    std::uint64_t short_moves = 0, moves = 0;
+    const auto [usual, shorter] = each_move_both_ways(
+        read_games(data("games/pgnmentor-first-2000.pgn.zst")), &short_moves, &moves);
+    EXPECT_EQ(usual, shorter);
+    // Not a stub: nearly every move of the corpus comes the short way (not those of the general
+    // reading: promotions, e.p., ambiguities, and the moves after a game stops being plain).
+    EXPECT_GT(moves, 150000u);
+    EXPECT_GT(short_moves, moves * 9 / 10);
+}
+
+TEST(PlainPathEachMove, AgreesOnAlteredGames) {
+    std::uint64_t short_moves = 0, total_short = 0;
+    const std::size_t changed =
+        for_each_altered([&](const std::string& from, const std::string& to, const std::string& g) {
+            SCOPED_TRACE(from + " -> " + to + "\n" + g);
+            const auto [usual, shorter] = each_move_both_ways(g, &short_moves);
+            EXPECT_EQ(usual, shorter);
+            total_short += short_moves;
+        });
+    EXPECT_GT(changed, 1000u);
+    EXPECT_GT(total_short, 10000u);
+}
+
+// Where the short path gives up after some moves, the general reading goes on from there as if
+// it had read them: a variation or comment after them, a follower of the next move, a check
+// sign that is mate, a game that ends on the board.
+TEST(PlainPathEachMove, GoesOnFromWhereItGaveUp) {
+    const std::vector<std::string> games = {
+        "1. e4 e5 2. Nf3 (2. f4 exf4) 2... Nc6 *\n",
+        "1. e4 e5 2. Nf3 {a comment} (2. f4 exf4) 2... Nc6 *\n",
+        "1. e4 e5 2. Nf3 $1 (2. f4) Nc6 *\n",
+        "1. e4 e5 2. Nf3 Nc6 3. (3. Bb5) Bc4 *\n",
+        "1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 *\n",
+        "1. e4 d5 2. e5 f5 3. exf6 ep Nxf6 *\n",
+        "1. e4 e5 2. Nf3 (=) Nc6 *\n",
+        "1. e4 e5 2. Nf3 (=)\nNc6 *\n",
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ 1-0\n",
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n",
+        "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ Ke7 1-0\n",
+        "1. e4 e5 2. Bc4 Nc6 3. Bxf7# Kxf7 *\n",
+        "1. e4 e5 2. Bc4 Nc6 3. Bxf7 Kxf7 *\n",
+        "1. e4 e5 2. Bc4 Nc6 3. Bxf7+ Kxf7 *\n",
+        "1.e4 e5 2.Nf3 Nc6 3.Ke3 Nf6 *\n",
+        "[FEN \"8/8/8/8/8/2k5/1p6/1K6 b - - 0 1\"]\n\n1... Kb3 2. Kc1 b1=Q+ 3. Kd2 Qc2+ 4. Ke3 *\n",
+        "[FEN \"8/8/8/4k3/8/8/3PK3/8 w - - 0 1\"]\n\n1. d4+ Kxd4 2. Kf3 Ke5 *\n",
+        "[FEN \"8/8/8/4k3/8/8/4K3/R7 w - - 147 80\"]\n\n80. Ra2 Kd5 81. Ra3 Ke5 82. Ra4 Kd5 *\n",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 ; a line comment\n4. Ba4 *\n",
+        "1. e4 e5 2. Nf3 Nc6 1-0 3. Bb5 *\n",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6\n",
+        "1. e4 e5 2. Nf3 -- 3. Bc4 *\n",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O *\n",
+    };
+    std::uint64_t short_moves = 0, total_short = 0;
+    for (const std::string& g : games) {
+        SCOPED_TRACE(g);
+        const auto [usual, shorter] = each_move_both_ways(g, &short_moves);
+        EXPECT_EQ(usual, shorter);
+        total_short += short_moves;
+    }
+    EXPECT_GT(total_short, 50u);
 }
 
 }  // namespace

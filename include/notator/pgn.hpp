@@ -90,6 +90,12 @@ class PgnVisitor {
     // start. Read the usual way, every move comes to move().
     virtual bool wants_each_move() const { return true; }
     virtual void moves_counted(std::uint64_t count) { (void)count; }
+    // A visitor that wants each move but reads no more of a ReadMove than `move`,
+    // `text.check`, `text.nag`, `text.draw_offer` and `warning` may say so (false): plain
+    // movetext is then read on the shorter path too, and each move of it comes to move() with
+    // those fields right (`text.check` the sign written, which matches the move) and the rest
+    // of `text` left at its defaults. The calls are the same as on the usual path.
+    virtual bool wants_move_text() const { return true; }
     virtual void comment(std::string_view text) { (void)text; }
     virtual void nag(int value) { (void)value; }
     virtual void begin_variation() {}
@@ -205,6 +211,9 @@ class PgnWriter : public PgnVisitor {
     void tag(std::string_view name, std::string_view value) override;
     void begin_movetext(const Position& start) override;
     void move(const Position& before, const ReadMove& move, std::string_view written) override;
+    // The writer reads no more of a move than PgnVisitor::wants_move_text allows: a subclass
+    // whose move() reads more must say true.
+    bool wants_move_text() const override { return false; }
     void comment(std::string_view text) override;
     void nag(int value) override;
     void begin_variation() override;

@@ -9,7 +9,9 @@
 #include <cstring>
 #include <type_traits>
 
-#if defined(__SSSE3__)
+#if defined(__AVX__)
+#include <immintrin.h>
+#elif defined(__SSSE3__)
 #include <tmmintrin.h>
 #elif defined(__SSE2__)
 #include <emmintrin.h>
@@ -43,7 +45,8 @@ std::size_t skip_blanks(std::string_view s, std::size_t i) {
 struct TokenSpan {
     std::size_t end, next;
 };
-TokenSpan token_span(std::string_view s, std::size_t i) {
+// (Inlined by force: with two readings calling it, GCC would no longer inline it by itself.)
+[[gnu::always_inline]] inline TokenSpan token_span(std::string_view s, std::size_t i) {
 #if defined(__SSE2__)
     if (i + 16 <= s.size()) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
@@ -74,6 +77,23 @@ TokenSpan token_span(std::string_view s, std::size_t i) {
     return {i, skip_blanks(s, i)};
 }
 
+// `to = from` in 32-byte moves: for a Position (192 bytes) GCC calls memcpy, which costs twice
+// the instructions, at every move handed to a sink.
+void copy(Position& to, const Position& from) {
+    static_assert(std::is_trivially_copyable_v<Position>);
+#if defined(__AVX__)
+    if constexpr (sizeof(Position) % 32 == 0) {
+        auto* d = reinterpret_cast<char*>(&to);
+        const auto* s = reinterpret_cast<const char*>(&from);
+        for (std::size_t k = 0; k < sizeof(Position); k += 32)
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(d + k),
+                                _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + k)));
+        return;
+    }
+#endif
+    to = from;
+}
+
 // Move numbers 1 to 999 with their dot ("12."), as the first bytes of a little-endian word,
 // and the mask of those bytes: a number glued to its move is checked by one compare.
 struct NumberWord {
@@ -100,11 +120,15 @@ constexpr std::array<NumberWord, 1000> kNumberWords = [] {
 // read_move_into reads on its fast path), and returns true; else false, the position
 // unchanged, and the general reading decides. Precondition: n >= 2, lenient reading,
 // lang.simple().
-bool play_common(Position& pos, std::string_view t, std::size_t n, const Language& lang) {
+// With kMove, the move played goes into `move` too.
+template <bool kMove>
+inline bool play_common(Position& pos, std::string_view t, std::size_t n, const Language& lang,
+                        Move* move) {
     // The common shape first: castling is one move in forty.
     if (CommonShape c; lex_common_shape(t, n, lang, c)) {
         return resolve_common_then(
             pos, c, false, [&](auto kind, Square from, Square to, bool takes) {
+                if constexpr (kMove) *move = Move::normal(from, to);
                 if constexpr (std::is_same_v<decltype(kind), PawnStep>)
                     pos.play_pawn_step_unhashed(from, to);
                 else if constexpr (std::is_same_v<decltype(kind), PawnCapture>)
@@ -115,6 +139,7 @@ bool play_common(Position& pos, std::string_view t, std::size_t n, const Languag
     }
     if (const auto side = castling_text(t, n)) {
         if (const auto m = legal_castling(pos, *side)) {
+            if constexpr (kMove) *move = *m;
             pos.play_unhashed(*m);
             return true;
         }
@@ -148,10 +173,12 @@ std::size_t open_game_end(std::string_view s, std::size_t at, std::size_t end, b
 
 }  // namespace
 
-bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& options,
-                         PlainMovetext& out) {
+namespace {
+
+template <bool kSink>
+bool read_plain(std::string_view s, std::size_t i, const ReadOptions& options, PlainMovetext& out,
+                PlainMoveSink* sink) {
     const Language& lang = *options.language;
-    if (options.strict || !lang.simple()) return false;
     Position& pos = out.end;
     std::uint64_t plies = 0;
     ReadMove general;
@@ -179,11 +206,62 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
         --plies;
         return false;
     };
+    // With a sink: the positions before the last move handed out and before the move being
+    // read, by turns (kept[last]: the last one's).
+    Position kept[2] = {pos, pos};
+    int kept_last = 0;
     const auto resume_at_move = [&] {
         proven();
         out.resume_at = move_start;
         out.plies = plies;
+        if constexpr (kSink) out.before_last = kept[kept_last];
         return false;
+    };
+    // Where the reading stops, `return kSink && resume_at_move()`: with a sink, the general
+    // reading goes on from the next move. (Not a lambda: one holding `if constexpr` made GCC's
+    // profile-guided build of the counting reading cost 3 % more instructions.)
+    const auto plain_token = [](std::string_view tok) {
+        return tok.find_first_of("{}()[];") == std::string_view::npos && !tok.starts_with("e.") &&
+               !tok.starts_with("ep");
+    };
+    // With a sink: reads, plays and hands out the move `tok` (its sign taken off: the first n
+    // bytes, then `sign`) ending at `end`, keeping the position before it in `was`; false, the
+    // position unchanged, when the general reading should read it. That is also when what
+    // follows it is read with it (a control character, "e.p.", "(=)"), and where the game may
+    // have ended on the
+    // board before it (at most one pawn left, or the 75-move rule near: the general reader
+    // tells of the end, and warns at the moves after it). The sign, when written, is checked
+    // at once, mate included: a move handed out stands.
+    const auto sink_move = [&](std::string_view tok, std::size_t n, CheckSign sign, std::size_t end,
+                               Position& was) {
+        // A control character that ends the token here is part of it for the general reader.
+        if (end < size && !kBlank[static_cast<unsigned char>(s[end])]) return false;
+        std::size_t k = end;
+        while (k < size && (s[k] == ' ' || s[k] == '\t')) ++k;
+        const std::string_view after = s.substr(k, 3);
+        if (after.starts_with("e.p") || after.starts_with("ep") || after == "(=)" ||
+            std::popcount(pos.pieces(Role::Pawn)) <= 1 || pos.halfmove_clock() >= 149)
+            return false;
+        copy(was, pos);
+        ReadMove* read = &sink->move;
+        if (n >= 2 && play_common<true>(pos, tok, n, lang, &sink->move.move)) {
+            if (sign != CheckSign::None &&
+                (!pos.in_check() || has_legal_move(pos) != (sign == CheckSign::Check))) {
+                copy(pos, was);
+                return false;
+            }
+            sink->move.text.check = sign;
+        } else {
+            if (!plain_token(tok) || read_move_into(pos, tok, general, options) || general.warning)
+                return false;
+            if (general.move.is_null())
+                pos.play_null();
+            else
+                pos.play_unhashed(general.move);
+            read = &general;
+        }
+        sink->visitor.move(was, *read, tok);
+        return true;
     };
     while (i < size) {
         const std::size_t token_start = i;
@@ -211,14 +289,14 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
                     if (r.empty()) {
                         // Open: a tag line may be the next game's.
                         out.end_unknown = out.open && c == '[';
-                        return false;
+                        return kSink && resume_at_move();
                     }
                     if (!out.open) {
-                        if (span.next != size) return false;
+                        if (span.next != size) return kSink && resume_at_move();
                     } else {
                         out.game_end = open_game_end(s, token_start, span.end, out.input_end);
                         out.end_unknown = out.game_end == std::string_view::npos;
-                        if (out.end_unknown) return false;
+                        if (out.end_unknown) return kSink && resume_at_move();
                     }
                     out.result = r;
                     out.result_at = token_start;
@@ -228,14 +306,14 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
                 if (c == '0' || n.digits == 0 || n.digits > 9 ||
                     n.value != std::uint64_t(pos.fullmove_number()) ||
                     (n.dots - n.digits >= 2 && pos.turn() == Color::White))
-                    return false;
+                    return kSink && resume_at_move();
                 tok.remove_prefix(n.dots);
             }
             if (tok.empty()) {  // a number alone
                 i = span.next;
                 continue;
             }
-            if (!is_alpha(tok[0])) return false;
+            if (!is_alpha(tok[0])) return kSink && resume_at_move();
         }
         i = span.next;
         std::size_t n = tok.size();
@@ -244,46 +322,54 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
                                : last == '#' ? CheckSign::Mate
                                              : CheckSign::None;
         n -= sign != CheckSign::None;
-        bool played = false;
-        if (n >= 2) {
-            // The sign written must be the one the move deserves (the general reading warns,
-            // from the position before the move). A check sign after a check sign (rare):
-            // the first one is settled now, as `before` is about to change.
-            if (sign != CheckSign::None) {
-                if (!proven()) return resume_at_move();
-                before = pos;
-                checked_start = move_start;
-            }
-            played = play_common(pos, tok, n, lang);
-            if (sign != CheckSign::None && played) {
-                if (!pos.in_check() || (sign == CheckSign::Mate && has_legal_move(pos))) {
-                    pos = before;
-                    return resume_at_move();
+        if constexpr (kSink) {
+            if (!sink_move(tok, n, sign, span.end, kept[kept_last ^ 1])) return resume_at_move();
+            kept_last ^= 1;
+        } else {
+            bool played = false;
+            if (n >= 2) {
+                // The sign written must be the one the move deserves (the general reading
+                // warns, from the position before the move). A check sign after a check sign
+                // (rare): the first one is settled now, as `before` is about to change.
+                if (sign != CheckSign::None) {
+                    if (!proven()) return resume_at_move();
+                    before = pos;
+                    checked_start = move_start;
                 }
-                if (sign == CheckSign::Check) checked_ply = plies + 1;
+                played = play_common<false>(pos, tok, n, lang, nullptr);
+                if (sign != CheckSign::None && played) {
+                    if (!pos.in_check() || (sign == CheckSign::Mate && has_legal_move(pos))) {
+                        pos = before;
+                        return resume_at_move();
+                    }
+                    if (sign == CheckSign::Check) checked_ply = plies + 1;
+                }
             }
-        }
-        if (!played) {  // promotions, e.p., ambiguities, null moves, ...: the general reading
-            // "e.p." (or "ep") and "(=)" after a move belong to it in the general reader, which
-            // reads the two as one: here they end the short path when met as tokens.
-            // A bracket or ';' in the token: not plain (the general reader ends tokens there).
-            if (tok.find_first_of("{}()[];") != std::string_view::npos || tok.starts_with("e.") ||
-                tok.starts_with("ep"))
-                return false;
-            if (read_move_into(pos, tok, general, options) || general.warning)
-                return resume_at_move();
-            // (A null move never follows an unproven check: read_move_into refuses one in check.)
-            if (general.move.is_null())
-                pos.play_null();
-            else
-                pos.play_unhashed(general.move);
+            if (!played) {  // promotions, e.p., ambiguities, null moves, ...: the general reading
+                // "e.p." (or "ep") and "(=)" after a move belong to it in the general reader,
+                // which reads the two as one: here they end the short path when met as tokens.
+                // A bracket or ';' in the token: not plain (the general reader ends tokens
+                // there).
+                if (!plain_token(tok)) return false;
+                if (read_move_into(pos, tok, general, options) || general.warning)
+                    return resume_at_move();
+                // (A null move never follows an unproven check: read_move_into refuses one in
+                // check.)
+                if (general.move.is_null())
+                    pos.play_null();
+                else
+                    pos.play_unhashed(general.move);
+            }
         }
         ++plies;  // (a move after a check sign's: the side in check had one)
         move_start = i;
         // A game ended by a dead position or the 75-move rule: the general reader tells it.
-        if ((!pos.pieces(Role::Pawn) || pos.halfmove_clock() >= 150) &&
-            (pos.halfmove_clock() >= 150 || is_dead_by_material(pos)))
-            return false;
+        // (With a sink, no move is read where one might follow, sink_move.)
+        if constexpr (!kSink) {
+            if ((!pos.pieces(Role::Pawn) || pos.halfmove_clock() >= 150) &&
+                (pos.halfmove_clock() >= 150 || is_dead_by_material(pos)))
+                return false;
+        }
     }
     if (!proven()) return resume_at_move();
     if (out.open && out.result.empty()) {  // no result: the game runs to the input's end
@@ -293,6 +379,16 @@ bool read_plain_movetext(std::string_view s, std::size_t i, const ReadOptions& o
     }
     out.plies = plies;
     return true;
+}
+
+}  // namespace
+
+bool read_plain_movetext(std::string_view s, std::size_t from, const ReadOptions& options,
+                         PlainMovetext& out, PlainMoveSink* sink) {
+    if (options.strict || !options.language->simple()) return false;
+    if (!sink) return read_plain<false>(s, from, options, out, nullptr);
+    sink->move = ReadMove{};  // what no move of the short path has: a NAG, a draw offer, ...
+    return read_plain<true>(s, from, options, out, sink);
 }
 
 }  // namespace notator::detail

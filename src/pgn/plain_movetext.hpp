@@ -6,13 +6,14 @@
 #include <string_view>
 
 #include "notator/notation.hpp"
+#include "notator/pgn.hpp"
 #include "notator/position.hpp"
 
 namespace notator::detail {
 
 struct PlainMovetext {
     // From the game's start position (not Position(), which would compute a key for nothing).
-    explicit PlainMovetext(const Position& start) : end(start) {}
+    explicit PlainMovetext(const Position& start) : end(start), before_last(start) {}
 
     Position end;               // where the game's moves lead: the start position at first
     std::uint64_t plies = 0;    // moves played
@@ -41,8 +42,24 @@ struct PlainMovetext {
     bool open = false, input_end = false;
     std::size_t game_end = 0;
     bool end_unknown = false;
+
+    // With a sink (each move handed to a visitor): the position before the last move played,
+    // when `plies` > 0 (a variation the general reading meets next starts from it).
+    Position before_last;
 };
 
+// Where the moves go, one by one, for a visitor that wants each move but not its whole text
+// (PgnVisitor::wants_move_text).
+struct PlainMoveSink {
+    PgnVisitor& visitor;
+    ReadMove& move;  // storage kept from move to move
+};
+
+// With a `sink`, each move read is handed to its visitor once it is known to stand, and
+// the reading never starts over: when it gives up, for whatever reason, `resume_at` holds where
+// the general reading goes on from (the move, with its number, after the last one handed out),
+// with `end`, `plies` and `before_last` as they stand there. Precondition: not `open`.
+//
 // Reads the movetext `s` from `from` on, from the position `out.end`, if it is plain: tokens
 // between spaces and line ends that are move numbers (the next move's) or moves read without an
 // error or a warning, and at most one result, at the very end. False as soon as anything else shows
@@ -54,6 +71,6 @@ struct PlainMovetext {
 // (notation/common_move.hpp) without filling in a ReadMove, every other one through
 // read_move_into. Lenient reading with a language of one-byte letters only (else false).
 bool read_plain_movetext(std::string_view s, std::size_t from, const ReadOptions& options,
-                         PlainMovetext& out);
+                         PlainMovetext& out, PlainMoveSink* sink = nullptr);
 
 }  // namespace notator::detail

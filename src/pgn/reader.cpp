@@ -278,6 +278,7 @@ class GameReader {
     };
     mutable Mark mark_;  // the last place here() counted to
     std::string result_tag_;
+    ReadMove sink_move_;  // the short path's moves, handed to a visitor one by one
     // Why the main line's game ended on the board before its last move, once it has.
     std::string ended_;
     bool stopped_ = false;
@@ -595,6 +596,27 @@ void GameReader::movetext(Position start_position) {
     }
     close();  // a visitor that wants each move: an open game is cut first
     Line line{start_position, start_position};
+    if (visitor_.wants_each_move() && !visitor_.wants_move_text() && !unwarned_) {
+        // Each move on the short path as far as the movetext is plain, handed out as read:
+        // where it gives up, the general reading goes on from there (or from the start when
+        // it read nothing).
+        detail::PlainMovetext plain(start_position);
+        detail::PlainMoveSink sink{visitor_, sink_move_};
+        if (detail::read_plain_movetext(s_, i_, options_.moves, plain, &sink)) {
+            result_ = plain.result;
+            result_at_ = plain.result_at;
+            i_ = s_.size();
+            check_result(plain.end);
+            return;
+        }
+        if (plain.resume_at != std::string_view::npos) {
+            line.pos = plain.end;
+            line.prev = plain.before_last;
+            line.has_prev = plain.plies > 0;
+            ply = int(plain.plies);
+            i_ = plain.resume_at;
+        }
+    }
     line.ply = ply;
     std::vector<Line> stack;  // the lines the open variations branched from
     ReadMove rm;
