@@ -3,6 +3,11 @@
 same run, alternating, several rounds, and prints the minimum times and the ratios; then
 `-j 2` against `-j 1`, and notator's peak memory on a 200 MB input (the file repeated).
 
+Beside `-j 2`, the same rounds time the machine's own ceiling for two threads: two `-j 1`
+processes started at once on the file's two halves (cut where a game starts), which share
+nothing but the machine. On a shared host two busy virtual CPUs are each slower than one, so
+that ceiling is below 2x and moves with the neighbours' load; `-j 2` can only come near it.
+
 Whole-process wall times. Defaults to the project's 30,000-game corpus beside the
 repository (shared/data/games/...30000.pgn.zst), decompressed to a temporary file first.
 
@@ -10,6 +15,7 @@ Usage: bench/pgn_vs_pgn_extract.py [--pgn FILE] [--notator build/notator] [--rou
 """
 import argparse
 import os
+import statistics
 import subprocess
 import tempfile
 import time
@@ -22,9 +28,14 @@ PGN_EXTRACT = "/usr/games/pgn-extract"
 
 def timed(cmd):
     """Wall time of one run of cmd, with nothing between (a /usr/bin/time around it would add
-    its own start-up, about 3 ms, to every run)."""
+    its own start-up, about 3 ms, to every run). A list of commands runs them all at once, and
+    times them until the last ends."""
+    cmds = cmd if isinstance(cmd[0], list) else [cmd]
     start = time.perf_counter()
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    procs = [subprocess.Popen(c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+             for c in cmds]
+    for proc in procs:
+        proc.wait()
     return time.perf_counter() - start
 
 
@@ -37,7 +48,9 @@ def peak_memory(cmd):
     return elapsed, int(proc.stderr.strip().splitlines()[-1])
 
 
-def best(cmds, rounds):
+def rounds_of(cmds, rounds):
+    """Every round runs each command once, in turn (reversed every other round); the times of
+    each, by round."""
     times = {name: [] for name in cmds}
     for r in range(rounds):
         order = list(cmds.items())
@@ -45,7 +58,23 @@ def best(cmds, rounds):
             order.reverse()
         for name, cmd in order:
             times[name].append(timed(cmd))
-    return {name: min(t) for name, t in times.items()}
+    return times
+
+
+def best(cmds, rounds):
+    return {name: min(t) for name, t in rounds_of(cmds, rounds).items()}
+
+
+def halves(pgn, tmp):
+    """The file cut in two where a game starts nearest its middle."""
+    with open(pgn, "rb") as f:
+        data = f.read()
+    cut = data.find(b"\n[Event ", len(data) // 2) + 1 or len(data) // 2
+    names = [os.path.join(tmp, "half1.pgn"), os.path.join(tmp, "half2.pgn")]
+    for name, part in zip(names, (data[:cut], data[cut:])):
+        with open(name, "wb") as out:
+            out.write(part)
+    return names
 
 
 def main():
@@ -69,8 +98,15 @@ def main():
     c = best({"notator convert --to de -j 1": [n, "convert", "-q", "--to", "de", "-j", "1", pgn],
               "pgn-extract -WsanBSLTDK": [PGN_EXTRACT, "-s", "-WsanBSLTDK", "-o", "/dev/null", pgn]},
              args.rounds)
-    j = best({"notator check -j 1": [n, "check", "-q", "-j", "1", pgn],
-              "notator check -j 2": [n, "check", "-q", "-j", "2", pgn]}, args.rounds)
+    half = halves(pgn, tmp)
+    jt = rounds_of({"notator check -j 1": [n, "check", "-q", "-j", "1", pgn],
+                    "notator check -j 2": [n, "check", "-q", "-j", "2", pgn],
+                    "two -j 1 on halves": [[n, "check", "-q", "-j", "1", h] for h in half]},
+                   args.rounds)
+    j = {name: min(t) for name, t in jt.items()}
+    # The ratio within each round, where both ran under the same load, as a second view.
+    paired = {name: statistics.median(a / b for a, b in zip(jt["notator check -j 1"], jt[name]))
+              for name in ("notator check -j 2", "two -j 1 on halves")}
     for name, secs in {**t, **c}.items():
         print(f"  {name:<32}{secs:8.3f} s")
     print(f"check:   notator is {t['pgn-extract -r'] / t['notator check -j 1']:5.1f}x as fast as "
@@ -80,6 +116,10 @@ def main():
     print(f"threads: -j 2 is {j['notator check -j 1'] / j['notator check -j 2']:4.2f}x as fast as "
           f"-j 1 ({j['notator check -j 2']:.3f} s against {j['notator check -j 1']:.3f} s; "
           f"target 1.7x)")
+    print(f"         the machine's ceiling, two -j 1 at once on the halves: "
+          f"{j['notator check -j 1'] / j['two -j 1 on halves']:4.2f}x "
+          f"({j['two -j 1 on halves']:.3f} s); median of the rounds' own ratios: "
+          f"-j 2 {paired['notator check -j 2']:4.2f}x, halves {paired['two -j 1 on halves']:4.2f}x")
 
     big = os.path.join(tmp, "big.pgn")
     with open(pgn, "rb") as f:
