@@ -21,16 +21,9 @@ namespace fs = std::filesystem;
 using test::data;
 using test::read_games;
 
-// Everything a counting visitor is told, as text, game by game.
-class Tally : public PgnVisitor {
+// The errors and issues a reading tells of, as text; its subclasses add what else they are told.
+class Logged : public PgnVisitor {
   public:
-    explicit Tally(bool each) : each_(each) {}
-    bool wants_each_move() const override { return each_; }
-    void moves_counted(std::uint64_t n) override {
-        moves_ += n;
-        ++short_path_games;
-    }
-    void move(const Position&, const ReadMove&, std::string_view) override { ++moves_; }
     void move_error(const MoveError& e, std::string_view rest) override {
         log_ << "error " << e.where.line << ':' << e.where.column << ' ' << e.message << " ["
              << rest << "]\n";
@@ -39,17 +32,31 @@ class Tally : public PgnVisitor {
         log_ << "issue " << i.where.line << ':' << i.where.column << ' ' << issue_kind_name(i.kind)
              << ' ' << i.message << '\n';
     }
+    std::string log() const { return log_.str(); }
+
+  protected:
+    std::ostringstream log_;
+};
+
+// Everything a counting visitor is told, as text, game by game.
+class Tally : public Logged {
+  public:
+    explicit Tally(bool each) : each_(each) {}
+    bool wants_each_move() const override { return each_; }
+    void moves_counted(std::uint64_t n) override {
+        moves_ += n;
+        ++short_path_games;
+    }
+    void move(const Position&, const ReadMove&, std::string_view) override { ++moves_; }
     void end_game(std::string_view result) override {
         log_ << "game " << moves_ << ' ' << result << '\n';
         moves_ = 0;
     }
-    std::string log() const { return log_.str(); }
     std::uint64_t short_path_games = 0;
 
   private:
     bool each_;
     std::uint64_t moves_ = 0;
-    std::ostringstream log_;
 };
 
 // What each path tells about `pgn`; `short_games` gets how many games the short path took.
@@ -66,17 +73,23 @@ std::pair<std::string, std::string> both_paths(std::string_view pgn,
     return {general.log(), fast.log()};
 }
 
-TEST(PlainPath, TellsWhatTheGeneralPathTellsOnEveryTestFile) {
+// Every file of pgn-tests read both ways by `both_ways(text)` (both_paths, each_move_both_ways),
+// which must tell the same; how many files.
+template <class BothWays>
+std::size_t agree_on_test_files(BothWays both_ways) {
     std::size_t files = 0;
     for (const auto& e : fs::recursive_directory_iterator(data("pgn-tests"))) {
         if (!e.is_regular_file()) continue;
         ++files;
         SCOPED_TRACE(e.path().string());
-        const std::string text = read_games(e.path().string());
-        const auto [general, fast] = both_paths(text);
-        EXPECT_EQ(general, fast);
+        const auto [usual, shorter] = both_ways(read_games(e.path().string()));
+        EXPECT_EQ(usual, shorter);
     }
-    EXPECT_GE(files, 330u);
+    return files;
+}
+
+TEST(PlainPath, TellsWhatTheGeneralPathTellsOnEveryTestFile) {
+    EXPECT_GE(agree_on_test_files([](std::string_view text) { return both_paths(text); }), 330u);
 }
 
 TEST(PlainPath, TakenForNearlyEveryGameOfADatabase) {
@@ -193,16 +206,41 @@ std::size_t for_each_altered(Check check) {
     return changed;
 }
 
-// Games made not plain, or wrong, one change at a time: each path must tell the same.
-TEST(PlainPath, AgreesOnAlteredGames) {
-    std::uint64_t short_games = 0, total_short = 0;
-    const std::size_t changed =
+// Each game read both ways by `both_ways(game, &count)` (both_paths, each_move_both_ways), which
+// must tell the same; the sum of the counts of what came the short way.
+template <class BothWays>
+std::uint64_t agree_on(const std::vector<std::string>& games, BothWays both_ways) {
+    std::uint64_t total = 0;
+    for (const std::string& g : games) {
+        SCOPED_TRACE(g);
+        std::uint64_t count = 0;
+        const auto [usual, shorter] = both_ways(g, &count);
+        EXPECT_EQ(usual, shorter);
+        total += count;
+    }
+    return total;
+}
+
+// The same, on the corpus's altered games (for_each_altered); `changed` gets how many.
+template <class BothWays>
+std::uint64_t agree_on_altered(std::size_t& changed, BothWays both_ways) {
+    std::uint64_t total = 0;
+    changed =
         for_each_altered([&](const std::string& from, const std::string& to, const std::string& g) {
             SCOPED_TRACE(from + " -> " + to + "\n" + g);
-            const auto [general, fast] = both_paths(g, &short_games);
-            EXPECT_EQ(general, fast);
-            total_short += short_games;
+            std::uint64_t count = 0;
+            const auto [usual, shorter] = both_ways(g, &count);
+            EXPECT_EQ(usual, shorter);
+            total += count;
         });
+    return total;
+}
+
+// Games made not plain, or wrong, one change at a time: each path must tell the same.
+TEST(PlainPath, AgreesOnAlteredGames) {
+    std::size_t changed = 0;
+    const std::uint64_t total_short = agree_on_altered(
+        changed, [](std::string_view g, std::uint64_t* n) { return both_paths(g, n); });
     EXPECT_GT(changed, 1000u);
     // Some changes keep the game plain (a number alone, a line end), most do not.
     EXPECT_GT(total_short, 100u);
@@ -264,13 +302,8 @@ TEST(PlainPath, SettlesACheckSignAtTheNextMove) {
         // the last move checks and the game ends there
         "1. e4 e5 2. Bc4 Nc6 3. Bxf7+ 1-0\n",
     };
-    std::uint64_t short_games = 0, total_short = 0;
-    for (const std::string& g : games) {
-        SCOPED_TRACE(g);
-        const auto [general, fast] = both_paths(g, &short_games);
-        EXPECT_EQ(general, fast);
-        total_short += short_games;
-    }
+    const std::uint64_t total_short =
+        agree_on(games, [](std::string_view g, std::uint64_t* n) { return both_paths(g, n); });
     // The games whose signs are right are read whole on the short path.
     EXPECT_GE(total_short, 4u);
     struct Counted : PgnVisitor {
@@ -293,7 +326,7 @@ TEST(PlainPath, SettlesACheckSignAtTheNextMove) {
 // the short path too, move by move: it must be told exactly what it is told the usual way,
 // every call in the same order, with the position before each move and the fields of the move
 // it may read.
-class EveryCall : public PgnVisitor {
+class EveryCall : public Logged {
   public:
     explicit EveryCall(bool text) : text_(text) {}
     bool wants_move_text() const override { return text_; }
@@ -318,21 +351,11 @@ class EveryCall : public PgnVisitor {
     void nag(int value) override { log_ << "nag " << value << '\n'; }
     void begin_variation() override { log_ << "(\n"; }
     void end_variation() override { log_ << ")\n"; }
-    void move_error(const MoveError& e, std::string_view rest) override {
-        log_ << "error " << e.where.line << ':' << e.where.column << ' ' << e.message << " ["
-             << rest << "]\n";
-    }
-    void syntax_issue(const SyntaxIssue& i) override {
-        log_ << "issue " << i.where.line << ':' << i.where.column << ' ' << issue_kind_name(i.kind)
-             << ' ' << i.message << '\n';
-    }
     void end_game(std::string_view result) override { log_ << "end " << result << '\n'; }
-    std::string log() const { return log_.str(); }
     std::uint64_t moves = 0, defaults = 0;
 
   private:
     bool text_;
-    std::ostringstream log_;
 };
 
 // What a visitor that wants each move's text is told about `pgn`, and one that does not;
@@ -352,15 +375,8 @@ std::pair<std::string, std::string> each_move_both_ways(std::string_view pgn,
 }
 
 TEST(PlainPathEachMove, TellsWhatTheGeneralPathTellsOnEveryTestFile) {
-    std::size_t files = 0;
-    for (const auto& e : fs::recursive_directory_iterator(data("pgn-tests"))) {
-        if (!e.is_regular_file()) continue;
-        ++files;
-        SCOPED_TRACE(e.path().string());
-        const auto [usual, shorter] = each_move_both_ways(read_games(e.path().string()));
-        EXPECT_EQ(usual, shorter);
-    }
-    EXPECT_GE(files, 330u);
+    EXPECT_GE(agree_on_test_files([](std::string_view text) { return each_move_both_ways(text); }),
+              330u);
 }
 
 TEST(PlainPathEachMove, TakesNearlyEveryMoveOfADatabase) {
@@ -375,14 +391,9 @@ TEST(PlainPathEachMove, TakesNearlyEveryMoveOfADatabase) {
 }
 
 TEST(PlainPathEachMove, AgreesOnAlteredGames) {
-    std::uint64_t short_moves = 0, total_short = 0;
-    const std::size_t changed =
-        for_each_altered([&](const std::string& from, const std::string& to, const std::string& g) {
-            SCOPED_TRACE(from + " -> " + to + "\n" + g);
-            const auto [usual, shorter] = each_move_both_ways(g, &short_moves);
-            EXPECT_EQ(usual, shorter);
-            total_short += short_moves;
-        });
+    std::size_t changed = 0;
+    const std::uint64_t total_short = agree_on_altered(
+        changed, [](std::string_view g, std::uint64_t* n) { return each_move_both_ways(g, n); });
     EXPECT_GT(changed, 1000u);
     EXPECT_GT(total_short, 10000u);
 }
@@ -416,13 +427,8 @@ TEST(PlainPathEachMove, GoesOnFromWhereItGaveUp) {
         "1. e4 e5 2. Nf3 -- 3. Bc4 *\n",
         "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O *\n",
     };
-    std::uint64_t short_moves = 0, total_short = 0;
-    for (const std::string& g : games) {
-        SCOPED_TRACE(g);
-        const auto [usual, shorter] = each_move_both_ways(g, &short_moves);
-        EXPECT_EQ(usual, shorter);
-        total_short += short_moves;
-    }
+    const std::uint64_t total_short = agree_on(
+        games, [](std::string_view g, std::uint64_t* n) { return each_move_both_ways(g, n); });
     EXPECT_GT(total_short, 50u);
 }
 
