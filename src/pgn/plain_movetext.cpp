@@ -228,10 +228,9 @@ bool read_plain(std::string_view s, std::size_t i, const ReadOptions& options, P
     // bytes, then `sign`) ending at `end`, keeping the position before it in `was`; false, the
     // position unchanged, when the general reading should read it. That is also when what
     // follows it is read with it (a control character, "e.p.", "(=)"), and where the game may
-    // have ended on the
-    // board before it (at most one pawn left, or the 75-move rule near: the general reader
-    // tells of the end, and warns at the moves after it). The sign, when written, is checked
-    // at once, mate included: a move handed out stands.
+    // have ended on the board before it (at most one pawn left, or the 75-move rule near: the
+    // general reader tells of the end, and warns at the moves after it). The sign, when
+    // written, is checked at once, mate included: a move handed out stands.
     const auto sink_move = [&](std::string_view tok, std::size_t n, CheckSign sign, std::size_t end,
                                Position& was) {
         // A control character that ends the token here is part of it for the general reader.
