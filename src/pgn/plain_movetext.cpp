@@ -94,6 +94,14 @@ void copy(Position& to, const Position& from) {
     to = from;
 }
 
+// Plays a move read_move_into read (a null move too), leaving the key to be computed if asked.
+void play_read(Position& pos, Move m) {
+    if (m.is_null())
+        pos.play_null();
+    else
+        pos.play_unhashed(m);
+}
+
 // Move numbers 1 to 999 with their dot ("12."), as the first bytes of a little-endian word,
 // and the mask of those bytes: a number glued to its move is checked by one compare.
 struct NumberWord {
@@ -206,20 +214,16 @@ bool read_plain(std::string_view s, std::size_t i, const ReadOptions& options, P
         --plies;
         return false;
     };
-    // With a sink: the positions before the last move handed out and before the move being
-    // read, by turns (kept[last]: the last one's).
-    Position kept[2] = {pos, pos};
-    int kept_last = 0;
+    // Where the reading stops at a move: the general reading may go on from it. Where it stops
+    // anywhere else, `return kSink && resume_at_move()`: with a sink, the general reading goes
+    // on from the next move. (Not a lambda: one holding `if constexpr` made GCC's
+    // profile-guided build of the counting reading cost 3 % more instructions.)
     const auto resume_at_move = [&] {
         proven();
         out.resume_at = move_start;
         out.plies = plies;
-        if constexpr (kSink) out.before_last = kept[kept_last];
         return false;
     };
-    // Where the reading stops, `return kSink && resume_at_move()`: with a sink, the general
-    // reading goes on from the next move. (Not a lambda: one holding `if constexpr` made GCC's
-    // profile-guided build of the counting reading cost 3 % more instructions.)
     const auto plain_token = [](std::string_view tok) {
         return tok.find_first_of("{}()[];") == std::string_view::npos && !tok.starts_with("e.") &&
                !tok.starts_with("ep");
@@ -253,10 +257,7 @@ bool read_plain(std::string_view s, std::size_t i, const ReadOptions& options, P
         } else {
             if (!plain_token(tok) || read_move_into(pos, tok, general, options) || general.warning)
                 return false;
-            if (general.move.is_null())
-                pos.play_null();
-            else
-                pos.play_unhashed(general.move);
+            play_read(pos, general.move);
             read = &general;
         }
         sink->visitor.move(was, *read, tok);
@@ -322,8 +323,9 @@ bool read_plain(std::string_view s, std::size_t i, const ReadOptions& options, P
                                              : CheckSign::None;
         n -= sign != CheckSign::None;
         if constexpr (kSink) {
-            if (!sink_move(tok, n, sign, span.end, kept[kept_last ^ 1])) return resume_at_move();
-            kept_last ^= 1;
+            if (!sink_move(tok, n, sign, span.end, sink->kept[sink->last ^ 1]))
+                return resume_at_move();
+            sink->last ^= 1;
         } else {
             bool played = false;
             if (n >= 2) {
@@ -354,10 +356,7 @@ bool read_plain(std::string_view s, std::size_t i, const ReadOptions& options, P
                     return resume_at_move();
                 // (A null move never follows an unproven check: read_move_into refuses one in
                 // check.)
-                if (general.move.is_null())
-                    pos.play_null();
-                else
-                    pos.play_unhashed(general.move);
+                play_read(pos, general.move);
             }
         }
         ++plies;  // (a move after a check sign's: the side in check had one)

@@ -13,7 +13,7 @@ namespace notator::detail {
 
 struct PlainMovetext {
     // From the game's start position (not Position(), which would compute a key for nothing).
-    explicit PlainMovetext(const Position& start) : end(start), before_last(start) {}
+    explicit PlainMovetext(const Position& start) : end(start) {}
 
     Position end;               // where the game's moves lead: the start position at first
     std::uint64_t plies = 0;    // moves played
@@ -42,23 +42,28 @@ struct PlainMovetext {
     bool open = false, input_end = false;
     std::size_t game_end = 0;
     bool end_unknown = false;
-
-    // With a sink (each move handed to a visitor): the position before the last move played,
-    // when `plies` > 0 (a variation the general reading meets next starts from it).
-    Position before_last;
 };
 
 // Where the moves go, one by one, for a visitor that wants each move but not its whole text
 // (PgnVisitor::wants_move_text).
 struct PlainMoveSink {
+    PlainMoveSink(PgnVisitor& v, ReadMove& m, const Position& start)
+        : visitor(v), move(m), kept{start, start} {}
     PgnVisitor& visitor;
     ReadMove& move;  // storage kept from move to move
+    // The positions before the last move handed out and before the move being read, by turns.
+    Position kept[2];
+    int last = 0;
+    // The position before the last move handed out, the start position before any (a
+    // variation the general reading meets next starts from it).
+    const Position& before_last() const { return kept[last]; }
 };
 
 // With a `sink`, each move read is handed to its visitor once it is known to stand, and
 // the reading never starts over: when it gives up, for whatever reason, `resume_at` holds where
 // the general reading goes on from (the move, with its number, after the last one handed out),
-// with `end`, `plies` and `before_last` as they stand there. Precondition: not `open`.
+// with `end`, `plies` and the sink's before_last() as they stand there. Precondition: not
+// `open`.
 //
 // Reads the movetext `s` from `from` on, from the position `out.end`, if it is plain: tokens
 // between spaces and line ends that are move numbers (the next move's) or moves read without an

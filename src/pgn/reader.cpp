@@ -601,7 +601,7 @@ void GameReader::movetext(Position start_position) {
         // where it gives up, the general reading goes on from there (or from the start when
         // it read nothing).
         detail::PlainMovetext plain(start_position);
-        detail::PlainMoveSink sink{visitor_, sink_move_};
+        detail::PlainMoveSink sink(visitor_, sink_move_, start_position);
         if (detail::read_plain_movetext(s_, i_, options_.moves, plain, &sink)) {
             result_ = plain.result;
             result_at_ = plain.result_at;
@@ -611,7 +611,7 @@ void GameReader::movetext(Position start_position) {
         }
         if (plain.resume_at != std::string_view::npos) {
             line.pos = plain.end;
-            line.prev = plain.before_last;
+            line.prev = sink.before_last();
             line.has_prev = plain.plies > 0;
             ply = int(plain.plies);
             i_ = plain.resume_at;
