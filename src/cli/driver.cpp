@@ -7,8 +7,9 @@
 #include <cstring>
 #include <map>
 #include <mutex>
-#include <thread>
 #include <vector>
+
+#include "spread_threads.hpp"
 
 namespace notator::cli {
 
@@ -105,14 +106,14 @@ class ParallelRun {
     ParallelRun(PieceReader& reader, std::size_t limit, Emit& emit)
         : reader_(reader), limit_(limit), emit_(emit) {}
     void run(int threads, const JobFactory& make_job, GameJob& own) {
-        std::vector<std::thread> others;
-        for (int i = 1; i < threads; ++i)
-            others.emplace_back([this, &make_job] {
+        run_spread(threads, [&](int i) {
+            if (i == 0) {
+                work(own);
+            } else {
                 GameJob job = make_job();
                 work(job);
-            });
-        work(own);
-        for (auto& t : others) t.join();
+            }
+        });
     }
 
   private:
