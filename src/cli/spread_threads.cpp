@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <sched.h>
 #else
+#include <functional>
 #include <system_error>
 #include <thread>
 #endif
@@ -20,6 +21,14 @@ std::vector<int> spread_places(const std::vector<int>& allowed, int here) {
     if (!places.empty() && places.size() < allowed.size()) places.push_back(here);
     return places;
 }
+
+namespace {
+
+// A part that throws ends the program (std::terminate), on whichever thread, as with
+// std::thread: the other threads still use what the caller's frame holds.
+void run_part(const std::function<void(int)>& work, int i) noexcept { work(i); }
+
+}  // namespace
 
 #if defined(__linux__) && defined(__GLIBC__)
 
@@ -35,7 +44,7 @@ struct Start {
 void* start(void* arg) {
     const Start& s = *static_cast<const Start*>(arg);
     if (s.allowed) pthread_setaffinity_np(pthread_self(), sizeof *s.allowed, s.allowed);
-    (*s.work)(s.index);
+    run_part(*s.work, s.index);
     return nullptr;
 }
 
@@ -69,7 +78,7 @@ void run_spread(int threads, const std::function<void(int)>& work) {
         if (e != 0 && !places.empty()) e = pthread_create(&t, nullptr, start, &starts.back());
         if (e == 0) started.push_back(t);
     }
-    work(0);
+    run_part(work, 0);
     for (pthread_t t : started) pthread_join(t, nullptr);
 }
 
@@ -79,11 +88,11 @@ void run_spread(int threads, const std::function<void(int)>& work) {
     std::vector<std::thread> others;
     for (int i = 1; i < threads; ++i) {
         try {
-            others.emplace_back(work, i);
+            others.emplace_back(run_part, std::cref(work), i);
         } catch (const std::system_error&) {
         }
     }
-    work(0);
+    run_part(work, 0);
     for (auto& t : others) t.join();
 }
 

@@ -13,7 +13,8 @@ namespace notator::cli {
 // against 0.1 ms when placed). Once started, a thread may run on any CPU the process may use.
 // A thread that cannot be started is left out (work(i) does not run for it): `work` must
 // share its task among whichever threads run, as the pieces of ParallelRun are shared.
-// Precondition: `work` may run on several threads at once.
+// Precondition: `work` may run on several threads at once. A part that throws ends the program
+// (std::terminate), as an exception leaving a std::thread does.
 void run_spread(int threads, const std::function<void(int)>& work);
 
 // Where run_spread's new threads start, in turn: the CPUs of `allowed` (in increasing order)
