@@ -1,6 +1,7 @@
 // run_spread: every part of the work runs once, all at the same time, and a new thread is left
 // free to run on any CPU its caller may use (placed only to start). Where the threads start is
-// spread_places, checked on its own; what the placing gains is measured in bench/.
+// spread_places, checked on its own; what the placing gains is measured in bench/. usable_cpus
+// (the default number of threads) counts the CPUs the caller may use.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -89,6 +90,11 @@ std::vector<cpu_set_t> cpus_of_new_threads(int threads) {
     return cpus;
 }
 
+TEST(SpreadThreads, UsableCpusAreTheCallers) {
+    const cpu_set_t caller = own_cpus();
+    EXPECT_EQ(usable_cpus(), CPU_COUNT(&caller));
+}
+
 TEST(SpreadThreads, NewThreadsMayRunOnEveryCpuOfTheCaller) {
     const cpu_set_t caller = own_cpus();
     for (const cpu_set_t& cpus : cpus_of_new_threads(4)) EXPECT_TRUE(CPU_EQUAL(&cpus, &caller));
@@ -101,6 +107,7 @@ TEST(SpreadThreads, CallerOnOneCpu) {
     CPU_ZERO(&one);
     CPU_SET(sched_getcpu(), &one);
     ASSERT_EQ(pthread_setaffinity_np(pthread_self(), sizeof one, &one), 0);
+    EXPECT_EQ(usable_cpus(), 1);
     expect_each_part_once_at_once(3);
     for (const cpu_set_t& cpus : cpus_of_new_threads(3)) EXPECT_TRUE(CPU_EQUAL(&cpus, &one));
     ASSERT_EQ(pthread_setaffinity_np(pthread_self(), sizeof before, &before), 0);

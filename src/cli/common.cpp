@@ -4,7 +4,8 @@
 #include <unistd.h>
 
 #include <iostream>
-#include <thread>
+
+#include "spread_threads.hpp"
 
 namespace notator::cli {
 
@@ -24,7 +25,7 @@ std::optional<Language> language_option(const std::string& text, std::string& er
 
 DriverOptions driver_options(const std::string& path, int threads, bool quiet) {
     DriverOptions o;
-    o.threads = threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    o.threads = threads > 0 ? threads : usable_cpus();
     struct stat st {};
     if (path != "-" && ::stat(path.c_str(), &st) == 0) o.total_bytes = std::uint64_t(st.st_size);
     const bool big = o.total_bytes == 0 || o.total_bytes > (8u << 20);

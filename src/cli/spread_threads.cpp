@@ -1,6 +1,7 @@
 #include "spread_threads.hpp"
 
 #include <algorithm>
+#include <thread>
 #include <vector>
 
 #if defined(__linux__) && defined(__GLIBC__)
@@ -9,7 +10,6 @@
 #else
 #include <functional>
 #include <system_error>
-#include <thread>
 #endif
 
 namespace notator::cli {
@@ -50,6 +50,13 @@ void* start(void* arg) {
 
 }  // namespace
 
+int usable_cpus() {
+    cpu_set_t allowed;
+    if (sched_getaffinity(0, sizeof allowed, &allowed) == 0 && CPU_COUNT(&allowed) > 0)
+        return CPU_COUNT(&allowed);
+    return int(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 void run_spread(int threads, const std::function<void(int)>& work) {
     cpu_set_t allowed;
     std::vector<int> places;
@@ -83,6 +90,8 @@ void run_spread(int threads, const std::function<void(int)>& work) {
 }
 
 #else
+
+int usable_cpus() { return int(std::max(1u, std::thread::hardware_concurrency())); }
 
 void run_spread(int threads, const std::function<void(int)>& work) {
     std::vector<std::thread> others;

@@ -17,6 +17,11 @@ namespace notator::cli {
 // (std::terminate), as an exception leaving a std::thread does.
 void run_spread(int threads, const std::function<void(int)>& work);
 
+// How many CPUs the calling thread may use, as `nproc` counts them: fewer than the machine has
+// when the process is held to some (taskset, a container's cpuset). The machine's count where
+// that is not known; at least 1.
+int usable_cpus();
+
 // Where run_spread's new threads start, in turn: the CPUs of `allowed` (in increasing order)
 // but `here`, the caller's, and then `here` if it is one of them. Empty if there is no other
 // CPU (`here` may be -1, unknown).
