@@ -8,7 +8,6 @@
 #include <pthread.h>
 #include <sched.h>
 #else
-#include <functional>
 #include <system_error>
 #endif
 
@@ -27,6 +26,9 @@ namespace {
 // A part that throws ends the program (std::terminate), on whichever thread, as with
 // std::thread: the other threads still use what the caller's frame holds.
 void run_part(const std::function<void(int)>& work, int i) noexcept { work(i); }
+
+// The machine's CPUs, where the caller's own are not known.
+int machine_cpus() { return int(std::max(1u, std::thread::hardware_concurrency())); }
 
 }  // namespace
 
@@ -54,7 +56,7 @@ int usable_cpus() {
     cpu_set_t allowed;
     if (sched_getaffinity(0, sizeof allowed, &allowed) == 0 && CPU_COUNT(&allowed) > 0)
         return CPU_COUNT(&allowed);
-    return int(std::max(1u, std::thread::hardware_concurrency()));
+    return machine_cpus();
 }
 
 void run_spread(int threads, const std::function<void(int)>& work) {
@@ -91,7 +93,7 @@ void run_spread(int threads, const std::function<void(int)>& work) {
 
 #else
 
-int usable_cpus() { return int(std::max(1u, std::thread::hardware_concurrency())); }
+int usable_cpus() { return machine_cpus(); }
 
 void run_spread(int threads, const std::function<void(int)>& work) {
     std::vector<std::thread> others;
