@@ -7,10 +7,10 @@ packages=(
     cmake ninja-build g++ clang          # build (clang also for the fuzzers)
     libgtest-dev libgmock-dev            # tests
     libcli11-dev                         # the command line
-    zlib1g-dev libzstd-dev libbz2-dev    # compressed input
+    zlib1g-dev libzstd-dev libbz2-dev liblzma-dev  # compressed input
     libbenchmark-dev python3             # benchmarks and their comparison scripts
     stockfish pgn-extract                # reference programs for the benchmarks
-    gzip zstd bzip2                      # compressed test inputs
+    gzip zstd bzip2 xz-utils time        # compressed test inputs, peak memory
 )
 
 missing=()

@@ -20,12 +20,12 @@ inline std::string data(const std::string& rel) {
 
 // The bytes of a games file, decompressed if it is compressed (through open_input).
 inline std::string read_games(const std::string& path) {
-    std::string error, text;
-    auto src = open_input(path, error);
-    EXPECT_TRUE(src) << error;
+    std::string text;
+    auto src = open_input(path);
+    EXPECT_TRUE(src) << src.error().message();
     if (!src) return text;
     char buf[1 << 16];
-    while (std::size_t n = src->read(buf, sizeof buf)) text.append(buf, n);
+    while (std::size_t n = (*src)->read(buf, sizeof buf)) text.append(buf, n);
     return text;
 }
 

@@ -1,5 +1,5 @@
-// The command's driver reads an input on one thread, or cut into pieces that threads split and
-// read on their own (games numbered and lines counted from each piece's start, put right when
+// The command's driver reads an input on one thread, or cut into pieces that threads read on
+// their own (games numbered and lines counted from each piece's start, put right when
 // the outputs are written in order). Both ways must write the same text: the same games, in
 // order, with the same numbers and lines in every report, whatever the pieces' size, whether the
 // input's size is known (then the last pieces are smaller), and when no place to cut is found
@@ -23,12 +23,15 @@ using test::data;
 using test::read_games;
 
 // Writes what it is told of each game to the output's text, and everything that holds a game's
-// number or a line as reports (to the error stream), as the command's visitors do.
+// number or a line as reports (to the error stream), as the command's visitors do; `each`: it
+// wants every part of the movetext, else only the checking.
 class Logger : public PgnVisitor {
   public:
     explicit Logger(bool each) : each_(each) {}
     void output(Output& o) { out_ = &o; }
-    bool wants_each_move() const override { return each_; }
+    MovetextReading begin_movetext(const Position&) override {
+        return each_ ? MovetextReading::All : MovetextReading::Check;
+    }
     void begin_game(std::uint64_t number, Location where) override {
         report([=](std::ostream& s, std::uint64_t games, std::uint64_t lines) {
             s << "game " << number + games << " at " << where.line + lines << ':' << where.column
@@ -39,17 +42,12 @@ class Logger : public PgnVisitor {
     void tag(std::string_view name, std::string_view value) override {
         (out_->out += "tag ").append(name).append("=").append(value) += '\n';
     }
-    void moves_counted(std::uint64_t n) override {
-        out_->moves += n;
-        out_->out += "counted " + std::to_string(n) + '\n';
-    }
     void move(const Position& before, const ReadMove& m, std::string_view written) override {
-        ++out_->moves;
         (out_->out += "move " + before.fen() + ' ').append(written) += '\n';
         (void)m;
     }
     void comment(std::string_view text) override { (out_->out += "comment ").append(text) += '\n'; }
-    void move_error(const MoveError& e, std::string_view rest) override {
+    void move_error(const Diagnostic& e, std::string_view rest) override {
         ++out_->errors;
         report([e](std::ostream& s, std::uint64_t, std::uint64_t lines) {
             s << "error " << e.where.line + lines << ':' << e.where.column << ' ' << e.message
@@ -57,16 +55,22 @@ class Logger : public PgnVisitor {
         });
         (out_->out += "rest ").append(rest) += '\n';
     }
-    void syntax_issue(const SyntaxIssue& i) override {
-        out_->warning(i.kind);
+    void warning(const Diagnostic& i) override {
+        out_->warning(i.error.code);
         report([i](std::ostream& s, std::uint64_t, std::uint64_t lines) {
             s << "issue " << i.where.line + lines << ':' << i.where.column << ' ' << i.message
               << '\n';
         });
     }
-    void end_game(std::string_view result) override {
+    void end_game(const GameEnd& end) override {
         ++out_->games;
-        (out_->out += "end ").append(result) += '\n';
+        out_->moves += end.moves;
+        std::string& out = out_->out;
+        out += "end ";
+        out.append(end.result);
+        out += ' ';
+        out += std::to_string(end.moves);
+        out += '\n';
     }
 
   private:
@@ -86,11 +90,12 @@ struct Written {
 Written run(const std::string& text, int threads, bool each, std::size_t piece,
             std::size_t piece_max, bool size_known = false) {
     auto source = memory_input(text);
+    EXPECT_TRUE(source);
     const JobFactory make_job = [each]() -> GameJob {
         auto logger = std::make_shared<Logger>(each);
-        return {[logger](GameSplitter& splitter, std::uint64_t number, Output& out) {
+        return {[logger](PgnReader& reader, Output& out) {
             logger->output(out);
-            return splitter.read_next(number, *logger);
+            return reader.read_game(*logger);
         }};
     };
     DriverOptions options;
@@ -100,7 +105,7 @@ Written run(const std::string& text, int threads, bool each, std::size_t piece,
     if (size_known) options.total_bytes = text.size();  // the last pieces are smaller
     std::ostringstream out, err;
     Written w;
-    w.total = run_games(*source, make_job, options, out, err);
+    w.total = run_games(**source, make_job, options, out, err);
     w.out = out.str();
     w.err = err.str();
     return w;

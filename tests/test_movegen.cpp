@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../src/core/attacked.hpp"
+#include "../src/core/known_play.hpp"
 #include "../src/notation/common_move.hpp"
 #include "notator/movegen.hpp"
 #include "notator/uci.hpp"
@@ -77,8 +78,8 @@ TEST(Movegen, MatchesSlowReference) {
     EXPECT_GT(positions, 5000);
 }
 
-// The raw plays a reader uses once it knows what kind of move it resolved leave exactly the
-// position play_unhashed leaves: every normal move (no castling, en passant or promotion) of
+// The plays a reader uses once it knows what kind of move it resolved leave exactly the
+// position play leaves: every normal move (no castling, en passant or promotion) of
 // the suites' positions and of the positions one move from them.
 TEST(Position, RawPlaysMatchPlay) {
     int moves = 0, pawn_steps = 0, pawn_captures = 0, takes = 0;
@@ -86,16 +87,16 @@ TEST(Position, RawPlaysMatchPlay) {
         for (Move m : fast(p)) {
             if (m.kind() != MoveKind::Normal) continue;
             Position expected = p, raw = p;
-            expected.play_unhashed(m);
+            expected.play(m);
             const Role role = p.role_at(m.from());
             const bool taking = p.piece_at(m.to()).has_value();
             if (role != Role::Pawn) {
-                raw.play_piece_unhashed(role, m.from(), m.to(), taking);
+                detail::KnownPlay::piece(raw, role, m.from(), m.to(), taking);
             } else if (taking) {
-                raw.play_pawn_capture_unhashed(m.from(), m.to());
+                detail::KnownPlay::pawn_capture(raw, m.from(), m.to());
                 ++pawn_captures;
             } else {
-                raw.play_pawn_step_unhashed(m.from(), m.to());
+                detail::KnownPlay::pawn_step(raw, m.from(), m.to());
                 ++pawn_steps;
             }
             takes += taking;

@@ -1,8 +1,7 @@
-// Profile-guided build, training for the library's own hot paths (scripts/build-pgo.sh): the
-// command line plays moves with Position::play_unhashed, so without this run the profile
-// would call Position::play (what programs that embed notator use) cold. Reads a PGN file the
-// way an embedding program does: each move read from its text with read_move_into, played
-// with play(), its key asked for, and written back with append_move.
+// Profile-guided build, training for the library's own hot paths (scripts/build-pgo.sh) that
+// the command line does not take: reads a PGN file the way an embedding program does, each
+// move read from its text with read_move_into, played with play(), its key asked for, and
+// written back with append_move.
 #include <cstdio>
 #include <string>
 
@@ -40,14 +39,13 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: pgo_train FILE.pgn\n");
         return 2;
     }
-    std::string error;
-    auto source = notator::open_input(argv[1], error);
+    auto source = notator::open_input(argv[1]);
     if (!source) {
-        std::fprintf(stderr, "pgo_train: %s: %s\n", argv[1], error.c_str());
+        std::fprintf(stderr, "pgo_train: %s: %s\n", argv[1], source.error().message().c_str());
         return 2;
     }
     Replay replay;
-    notator::read_pgn(*source, replay);
+    notator::read_pgn(**source, replay);
     std::printf("%lu moves replayed (keys %llx)\n", replay.moves(), replay.keys());
     return replay.moves() > 0 ? 0 : 1;
 }

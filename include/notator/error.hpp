@@ -1,6 +1,10 @@
-// Errors are values. Every fallible function of notator returns Result<T>: either a T or an
-// Error, which is a kind (Errc), the byte range of the input it concerns, and one small
-// number of context (a rank, a count) used in its message. There are no exceptions.
+// Errors are values, in one convention across the library: a fallible function returns
+// Result<T>, either a T or an Error; one that has no value to return returns
+// std::optional<Error> (empty: it worked). An Error is a kind (Errc), the byte range of the
+// input it concerns, and one small number of context (a rank, a count, an errno) used in its
+// message; every message comes from one table (describe, Error::message). notator throws no
+// exceptions; breaking a documented precondition is checked by NOTATOR_ASSERT where
+// assertions are on (notator/assert.hpp).
 #pragma once
 
 #include <cstdint>
@@ -8,6 +12,8 @@
 #include <string_view>
 #include <utility>
 #include <variant>
+
+#include "notator/assert.hpp"
 
 namespace notator {
 
@@ -48,9 +54,10 @@ enum class Errc : std::uint8_t {
     AmbiguousMove,       // several legal moves fit; detail: how many
     MissingPromotion,    // a pawn reaches the last rank but no piece is named
     NullMoveInCheck,
-    WrongCheckSign,       // '+' or '#' that the position does not bear out
-    CaptureSignMismatch,  // a capture sign on a move that captures nothing
-    EnPassantMismatch,    // e.p. written on a move that is not an en passant capture
+    WrongCheckSign,         // '+' or '#' that the position does not bear out
+    CaptureSignMismatch,    // a capture sign on a move that captures nothing
+    EnPassantMismatch,      // e.p. written on a move that is not an en passant capture
+    CapturedPieceMismatch,  // the captured piece named (Sd7xSe5) is not the one there
     // Strict reading only
     NotStrict,  // a lenient form (see MoveText::Lax)
     MissingCaptureSign,
@@ -58,10 +65,50 @@ enum class Errc : std::uint8_t {
     PieceNotWritten,    // a piece move in coordinates without its letter (g1f3)
     // Languages
     BadLetterSet,  // detail: letters found
-    // Game records
-    NotCheckable,  // a game, or its rest, that cannot be checked (a variant, a bad FEN tag,
-                   // variations nested too deep)
+    // Game records: the PGN reader's errors and warnings (notator/pgn.hpp)
+    NotCheckable,         // a game, or its rest, that cannot be checked (a variant, a bad FEN
+                          // tag, variations nested too deep)
+    TagSyntax,            // a tag line that is not [Name "value"], or has no ']'
+    TagRepeated,          // a FEN, SetUp, Variant or Result tag given again
+    TagInMovetext,        // [...] among the moves
+    UnclosedComment,      // { with no }, closed where the next game plainly starts
+    UnclosedVariation,    // ( with no )
+    StrayBracket,         // } ] or ) with nothing to close
+    VariationBeforeMove,  // ( before any move of its line
+    BadNag,               // $ without a number, or one outside 0-255
+    ResultInVariation,    // a game-termination marker inside a variation
+    ResultRepeated,       // a second, different result right after the first
+    TextAfterResult,      // words after the result on its line ("1-0 ff"), kept as a comment
+    WrongMoveNumber,      // a move number that is not the next move's
+    MoveAfterGameEnd,     // moves after a dead position or the 75-move rule ended the game
+    ResultMismatch,       // the result against the Result tag or the final position
+    NonstandardForm,      // a form of books and web pages read leniently; detail: a Form
+    // Input
+    CannotOpen,       // detail: the errno
+    ReadFailed,       // detail: the errno
+    CorruptInput,     // compressed data that is not; detail: a Compression
+    TruncatedInput,   // compressed data that ends too early; detail: a Compression
+    NotText,          // detail: a NotText reason
+    UnknownEncoding,  // an encoding the C library's iconv does not know
 };
+
+inline constexpr std::size_t kErrcCount = std::size_t(Errc::UnknownEncoding) + 1;
+
+// Errc::NonstandardForm's detail: the layouts of game scores printed in books, newspapers and
+// web pages that neither the FIDE appendix nor the PGN standard has, which reading accepts.
+enum class Form : int {
+    DotsForMove = 1,    // "...", "…" or "...." standing for a move ("8. h3 ... {text} 8... Nc6")
+    DotsWithoutNumber,  // dots glued to Black's move without its number ("...Nc6")
+    CommaAfterMove,     // "1. e4, e5"
+    ParenMoveNumber,    // "1)"
+    CrossForMate,       // "×" after a move as the mate sign, as Russian texts print it
+    CyrillicLetter,     // a Cyrillic look-alike (а с е х) for a file letter or the capture sign
+    CapturedPieceNamed,  // the old German long form that names the captured piece (Sd7xSe5)
+};
+// Errc::CorruptInput's and TruncatedInput's detail.
+enum class Compression : int { Gzip = 1, Zstd, Bzip2, Xz };
+// Errc::NotText's detail.
+enum class NotText : int { NulByte = 1, ControlBytes, Utf16WithoutMark };
 
 // A sentence for the kind alone, e.g. "a pawn on the first or eighth rank".
 std::string_view describe(Errc code);
@@ -89,15 +136,27 @@ class [[nodiscard]] Result {
     bool ok() const { return v_.index() == 0; }
     explicit operator bool() const { return ok(); }
     // Precondition: ok().
-    T& value() & { return std::get<0>(v_); }
-    const T& value() const& { return std::get<0>(v_); }
-    T&& value() && { return std::get<0>(std::move(v_)); }
+    T& value() & {
+        NOTATOR_ASSERT(ok());
+        return *std::get_if<0>(&v_);
+    }
+    const T& value() const& {
+        NOTATOR_ASSERT(ok());
+        return *std::get_if<0>(&v_);
+    }
+    T&& value() && {
+        NOTATOR_ASSERT(ok());
+        return std::move(*std::get_if<0>(&v_));
+    }
     T* operator->() { return &value(); }
     const T* operator->() const { return &value(); }
     T& operator*() & { return value(); }
     const T& operator*() const& { return value(); }
     // Precondition: !ok().
-    const Error& error() const { return std::get<1>(v_); }
+    const Error& error() const {
+        NOTATOR_ASSERT(!ok());
+        return *std::get_if<1>(&v_);
+    }
 
   private:
     std::variant<T, Error> v_;

@@ -26,8 +26,9 @@ enum class CheckSign : std::uint8_t { None, Check, Mate };
 // What the text says, before any position is consulted.
 struct MoveText {
     enum class Kind : std::uint8_t { Normal, CastleKingside, CastleQueenside, Null };
-    // Lenient forms, which strict reading rejects (bits of `lax`).
-    enum Lax : std::uint8_t {
+    // Lenient forms, which strict reading rejects (bits of `lax`). The last three are in no
+    // standard at all, and lenient reading warns of them (Errc::NonstandardForm).
+    enum Lax : std::uint16_t {
         kOtherCaptureSign = 1,  // ':' or '×' instead of 'x'
         kHyphen = 2,            // Ng1-f3, e2-e4
         kOddCastling = 4,       // o-o, a Unicode dash, mixed O and 0
@@ -35,7 +36,11 @@ struct MoveText {
         kOddPromotion = 16,     // d8/Q, d8(Q), e7e8q
         kPawnLetter = 32,       // a figurine pawn written before a pawn move
         kOddNull = 64,          // the null move as Z0, 0000 (UCI) or @@@@, not --
+        kCrossForMate = 128,    // "×" after the move as the mate sign (Russian texts)
+        kCyrillicLetter = 256,  // а с е for the files a c e, х for the capture sign
+        kCapturedPiece = 512,   // the captured piece named: Sd7xSe5 (old German long form)
     };
+    static constexpr std::uint16_t kNonstandard = kCrossForMate | kCyrillicLetter | kCapturedPiece;
 
     Kind kind = Kind::Normal;
     Role role = Role::Pawn;      // Pawn when no piece letter was written
@@ -45,14 +50,15 @@ struct MoveText {
     std::int8_t from_rank = -1;
     Square to = Square::A1;
     std::optional<Role> promotion;
-    bool capture = false;     // a capture sign was written
-    bool en_passant = false;  // e.p. was written
-    bool zeros = false;       // castling written with zeros (0-0)
+    std::optional<Role> captured;  // the captured piece, where the text names it (Sd7xSe5)
+    bool capture = false;          // a capture sign was written
+    bool en_passant = false;       // e.p. was written
+    bool zeros = false;            // castling written with zeros (0-0)
     CheckSign check = CheckSign::None;
     bool double_plus = false;  // mate written "++"
     std::uint8_t nag = 0;      // ! 1, ? 2, !! 3, ?? 4, !? 5, ?! 6 (PGN's NAG numbers)
     bool draw_offer = false;   // "(=)" after the move (FIDE C.12)
-    std::uint8_t lax = 0;
+    std::uint16_t lax = 0;
     std::uint32_t piece_begin = 0, piece_end = 0;  // byte range of the piece letter
     std::uint32_t move_end = 0;  // end of the move proper, before signs and glyphs
 
@@ -85,13 +91,14 @@ struct ReadMove {
     Move move;
     MoveText text;
     // Set when lenient reading accepted something strict reading would reject as wrong (a
-    // check sign that does not match, a capture sign on a non-capture, e.p. on another move).
+    // check sign that does not match, a capture sign on a non-capture, e.p. on another move)
+    // or a form no standard has (Errc::NonstandardForm).
     std::optional<Error> warning;
 };
 
 // The legal move the text names. Errors: NoSuchPiece, IllegalMove, AmbiguousMove,
-// MissingPromotion, NullMoveInCheck, and in strict mode the strict kinds; ranges point into
-// the text the MoveText was parsed from.
+// MissingPromotion, NullMoveInCheck, CapturedPieceMismatch, and in strict mode the strict
+// kinds; ranges point into the text the MoveText was parsed from.
 Result<Move> resolve(const Position& pos, const MoveText& text, bool strict = false);
 
 // parse_move_text, resolve, and the check of signs.

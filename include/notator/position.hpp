@@ -1,5 +1,5 @@
 // A chess position: placement, side to move, castling rights, en passant square, clocks and
-// an incrementally updated Zobrist key. Standard chess and Chess960 alike.
+// a Zobrist key. Standard chess and Chess960 alike.
 #pragma once
 
 #include <cstdint>
@@ -11,6 +11,10 @@
 #include "notator/types.hpp"
 
 namespace notator {
+
+namespace detail {
+struct KnownPlay;
+}
 
 enum class CastlingSide : std::uint8_t { King, Queen };  // h-side and a-side
 
@@ -64,16 +68,18 @@ class alignas(64) Position {
     int halfmove_clock() const { return halfmove_; }
     int fullmove_number() const { return fullmove_; }
     bool is_chess960() const { return chess960_; }
-    // The Zobrist key. Kept up to date by play(); after play_unhashed() it is computed from
-    // the position on each call instead (a loop over the pieces).
-    std::uint64_t key() const { return key_kept_ ? key_ : compute_key(); }
+    // The Zobrist key of the placement, side to move, castling rights and en passant square,
+    // computed from them on each call (a lookup for each piece): positions are copied and
+    // played far more often than their keys are asked for.
+    std::uint64_t key() const;
 
     // Pieces of color `by` that attack s, given occupancy occ.
     Bitboard attackers(Square s, Color by, Bitboard occ) const;
     Bitboard checkers() const { return attackers(king_square(turn_), ~turn_, occupied()); }
     bool in_check() const;
 
-    // Plays a move. Precondition: m is legal here (from the move generator or is_legal).
+    // Plays a move. Precondition: m is legal here (from the move generator, is_legal or a
+    // reading of move text).
     void play(Move m);
     // Passes the turn. Precondition: the side to move is not in check.
     void play_null();
@@ -89,28 +95,19 @@ class alignas(64) Position {
     // Same placement, side, castling rights and en passant square.
     friend bool operator==(const Position& a, const Position& b);
 
-    // play() without updating the key, which costs about an eighth of a game's reading: for
-    // the move generator, perft and the PGN reader. key() stays right (see there).
-    void play_unhashed(Move m);
-
-    // play_unhashed for a normal move whose kind the caller has already found out, as a
-    // reader of move text has when it has resolved "Nf3", "e4" or "exd5": play_unhashed would
-    // find out again, with a load of the role on `from` and branches the processor cannot
-    // foresee in a game, whether a pawn or the king moves; these take it from the caller.
-    // Preconditions: the move from -> to is legal here and not castling, en passant or a
-    // promotion; `takes` is true exactly when an enemy piece stands on `to`.
-    // A piece of `role`, not a pawn, which is the role on `from`:
-    void play_piece_unhashed(Role role, Square from, Square to, bool takes);
-    // A pawn's step of one or two squares:
-    void play_pawn_step_unhashed(Square from, Square to);
-    // A pawn's capture:
-    void play_pawn_capture_unhashed(Square from, Square to);
-
   private:
-    template <bool Hash>
-    void play_impl(Move m);
-    template <bool Hash>
+    // The library's readers play a move whose kind they have already found out through the
+    // internal header core/known_play.hpp.
+    friend struct detail::KnownPlay;
     void play_special(Move m);
+    // A normal move of a known kind (Preconditions: the move from -> to is legal here and not
+    // castling, en passant or a promotion; `takes` is true exactly when an enemy piece stands
+    // on `to`.) A piece of `role`, not a pawn, which is the role on `from`:
+    void play_piece(Role role, Square from, Square to, bool takes);
+    // A pawn's step of one or two squares:
+    void play_pawn_step(Square from, Square to);
+    // A pawn's capture:
+    void play_pawn_capture(Square from, Square to);
     void put(Piece p, Square s) {
         by_role_[index(p.role)] |= bb(s);
         by_color_[index(p.color)] |= bb(s);
@@ -121,7 +118,7 @@ class alignas(64) Position {
         by_color_[index(p.color)] &= ~bb(s);
     }
     // What the raw plays share: the enemy piece on `to` taken, a piece moved (`moved` holds
-    // both its squares), and the turn passed on without the key.
+    // both its squares), and the turn passed on.
     void take_bits(Color them, Square to) { take_bits_if(them, to, true); }
     // The same when `takes`, else nothing, without a branch: whether a piece move captures is
     // data the processor cannot foresee. An empty square's role is stale but a role, and its
@@ -136,69 +133,24 @@ class alignas(64) Position {
         by_color_[index(p.color)] ^= moved;
         roles_[index(to)] = std::uint8_t(p.role);
     }
-    void pass_turn_unhashed(Color us) {
+    void pass_turn(Color us) {
         fullmove_ += std::uint32_t(index(us));
         turn_ = ~us;
-        key_kept_ = false;
     }
     void set_ep_if_capturable(Square ep);
-    std::uint64_t compute_key() const;
     friend class FenReader;
 
     Bitboard by_role_[kRoleCount] = {};
     Bitboard by_color_[2] = {};
     Bitboard castling_rooks_ = 0;
-    std::uint64_t key_ = 0;
     Color turn_ = Color::White;
     std::uint8_t ep_ = 64;  // 64: none
     bool chess960_ = false;
-    bool key_kept_ = true;  // false once play_unhashed() has left key_ behind
     std::uint16_t halfmove_ = 0;
     std::uint32_t fullmove_ = 1;
     // The role on each occupied square (what an empty square holds means nothing): one load
     // instead of six bitboard tests where a move is played or read.
     std::uint8_t roles_[64] = {};
 };
-
-inline void Position::play_piece_unhashed(Role role, Square from, Square to, bool takes) {
-    const Color us = turn_;
-    const Bitboard moved = bb(from) | bb(to);
-    take_bits_if(~us, to, takes);
-    move_bits({us, role}, moved, to);
-    const std::uint16_t later = std::uint16_t(halfmove_ + 1);
-    halfmove_ = takes ? std::uint16_t(0) : later;
-    // Castling rights go with a king's or a rook's first move, or a rook taken.
-    // (The first rank by a shift: GCC otherwise branches on the colour.)
-    const Bitboard home =
-        (Bitboard{0} - Bitboard{role == Role::King}) & (Bitboard{0xFF} << (56 * index(us)));
-    if (const Bitboard lost = castling_rooks_ & (moved | home)) [[unlikely]]
-        castling_rooks_ ^= lost;
-    ep_ = 64;
-    pass_turn_unhashed(us);
-}
-
-inline void Position::play_pawn_step_unhashed(Square from, Square to) {
-    const Color us = turn_;
-    move_bits({us, Role::Pawn}, bb(from) | bb(to), to);
-    halfmove_ = 0;
-    // A double step leaves an en passant square where an enemy pawn beside `to` can take (what
-    // set_ep_if_capturable decides for play, there with the internal pawn attack table).
-    const Bitboard beside = ((bb(to) << 1) & ~bb(File::A)) | ((bb(to) >> 1) & ~bb(File::H));
-    const bool takeable = (beside & pieces(~us, Role::Pawn)) != 0;
-    const bool double_step = (index(from) ^ index(to)) == 16;
-    ep_ = double_step && takeable ? std::uint8_t((index(from) + index(to)) / 2) : std::uint8_t(64);
-    pass_turn_unhashed(us);
-}
-
-inline void Position::play_pawn_capture_unhashed(Square from, Square to) {
-    const Color us = turn_;
-    take_bits(~us, to);
-    move_bits({us, Role::Pawn}, bb(from) | bb(to), to);
-    halfmove_ = 0;
-    // No castling right is lost: a rook that can castle stands on its first rank, where a
-    // pawn's capture is a promotion.
-    ep_ = 64;
-    pass_turn_unhashed(us);
-}
 
 }  // namespace notator

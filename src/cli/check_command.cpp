@@ -14,8 +14,8 @@ namespace {
 struct CheckArgs {
     std::vector<std::string> files;
     std::string from = "en";
-    bool strict = false, json = false, quiet = false;
-    int threads = 0;
+    bool strict = false, json = false;
+    RunOptions run;
 };
 
 class CheckVisitor : public GameInfoTracker {
@@ -24,18 +24,20 @@ class CheckVisitor : public GameInfoTracker {
         : GameInfoTracker(file), json_(json), quiet_(quiet), color_(color) {}
     // Where the next games' counts and reports go.
     void output(Output& out) { out_ = &out; }
-    void move(const Position&, const ReadMove&, std::string_view) override { ++out_->moves; }
-    bool wants_each_move() const override { return false; }
-    void moves_counted(std::uint64_t count) override { out_->moves += count; }
-    void move_error(const MoveError& e, std::string_view) override {
+    // Every move checked; nothing else is wanted of the movetext.
+    MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
+    void move_error(const Diagnostic& e, std::string_view) override {
         ++out_->errors;
-        out_->reports.push_back(error_report(info(), e, form(), color_, false));
+        out_->reports.push_back(placed_report(info(), e, form(), color_, false));
     }
-    void syntax_issue(const SyntaxIssue& issue) override {
-        out_->warning(issue.kind);
-        if (!quiet_) out_->reports.push_back(issue_report(info(), issue, form(), false));
+    void warning(const Diagnostic& w) override {
+        out_->warning(w.error.code);
+        if (!quiet_) out_->reports.push_back(placed_report(info(), w, form(), color_, false));
     }
-    void end_game(std::string_view) override { ++out_->games; }
+    void end_game(const GameEnd& end) override {
+        ++out_->games;
+        out_->moves += end.moves;
+    }
 
   private:
     ReportForm form() const { return json_ ? ReportForm::Json : ReportForm::Text; }
@@ -59,7 +61,7 @@ std::function<int()> add_check_command(CLI::App& app) {
                   "Accept only what the FIDE appendix and the PGN standard allow; a wrong check "
                   "sign is then an error");
     cmd->add_flag("--json", a->json, "One JSON object per error or warning on standard output");
-    add_jobs_and_quiet(cmd, a->threads, a->quiet);
+    add_run_options(cmd, a->run);
     cmd->footer(
         "Errors: FILE:LINE:COLUMN: error: game N (White - Black), move N. TEXT: message, the\n"
         "source line with a caret, and the nearest legal readings. Exit status: 0 every game\n"
@@ -72,24 +74,21 @@ std::function<int()> add_check_command(CLI::App& app) {
             std::cerr << "notator check: " << error << '\n';
             return kExitUsage;
         }
-        PgnReadOptions options;
-        options.moves.language = &*lang;
-        options.moves.strict = a->strict;
+        a->run.reading.moves.language = &*lang;
+        a->run.reading.moves.strict = a->strict;
+        // Reports go to standard output (the summary to standard error).
         const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        const FilesRun run = run_files(a->files, "check", a->threads, a->quiet, std::cout,
-                                       reading_jobs(options,
-                                                    [&](std::string_view shown) {
-                                                        return std::make_shared<CheckVisitor>(
-                                                            shown, a->json, a->quiet, color);
-                                                    }),
-                                       [&](const std::string& file, const std::string& why) {
-                                           if (a->json)
-                                               report_unreadable_json(std::cout, file, why);
-                                       });
+        const FilesRun run = run_files(
+            a->files, "check", a->run, std::cout, reading_jobs([&](std::string_view shown) {
+                return std::make_shared<CheckVisitor>(shown, a->json, a->run.quiet, color);
+            }),
+            [&](const std::string& file, const std::string& why) {
+                if (a->json) report_unreadable_json(std::cout, file, why);
+            });
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (!a->quiet) report_summary(std::cerr, "check", run.total, secs, run.unreadable);
+        if (!a->run.quiet) report_summary(std::cerr, "check", run.total, secs, run.unreadable);
         if (run.unreadable) return kExitUsage;
         return run.total.errors ? kExitInputErrors : kExitOk;
     };

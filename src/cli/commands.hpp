@@ -12,13 +12,6 @@ constexpr int kExitOk = 0;
 constexpr int kExitInputErrors = 1;
 constexpr int kExitUsage = 2;
 
-// The options check and convert share: -j/--jobs and -q/--quiet.
-inline void add_jobs_and_quiet(CLI::App* cmd, int& threads, bool& quiet) {
-    cmd->add_option("-j,--jobs", threads, "Threads (default: as many as the CPUs it may use)")
-        ->check(CLI::Range(0, 256));
-    cmd->add_flag("-q,--quiet", quiet, "No warnings, no summary, no progress line");
-}
-
 // Registers `perft` on app; the returned function runs it once arguments are parsed.
 std::function<int()> add_perft_command(CLI::App& app);
 std::function<int()> add_check_command(CLI::App& app);

@@ -23,9 +23,11 @@ std::optional<Language> language_option(const std::string& text, std::string& er
     return std::nullopt;
 }
 
-DriverOptions driver_options(const std::string& path, int threads, bool quiet) {
+DriverOptions driver_options(const std::string& path, const RunOptions& options) {
     DriverOptions o;
-    o.threads = threads > 0 ? threads : usable_cpus();
+    o.reading = options.reading;
+    o.threads = options.threads > 0 ? options.threads : usable_cpus();
+    const bool quiet = options.quiet;
     struct stat st {};
     if (path != "-" && ::stat(path.c_str(), &st) == 0) o.total_bytes = std::uint64_t(st.st_size);
     const bool big = o.total_bytes == 0 || o.total_bytes > (8u << 20);
@@ -33,8 +35,8 @@ DriverOptions driver_options(const std::string& path, int threads, bool quiet) {
     return o;
 }
 
-FilesRun run_files(std::vector<std::string> files, std::string_view command, int threads,
-                   bool quiet, std::ostream& out,
+FilesRun run_files(std::vector<std::string> files, std::string_view command,
+                   const RunOptions& options, std::ostream& out,
                    const std::function<JobFactory(const std::string& shown)>& make_job,
                    const UnreadableReport& unreadable) {
     if (files.empty()) files.push_back("-");
@@ -46,19 +48,28 @@ FilesRun run_files(std::vector<std::string> files, std::string_view command, int
     };
     for (const std::string& file : files) {
         const std::string shown = file == "-" ? "<stdin>" : file;
-        std::string error;
-        auto source = open_input(file, error);
+        auto source = open_input(file, options.input);
         if (!source) {
-            // open_input names the file first: the reason is what follows it.
-            const std::string prefix = file + ": ";
-            fail(shown, error.starts_with(prefix) ? error.substr(prefix.size()) : error);
+            fail(shown, source.error().message());
             continue;
         }
-        run.total.add_counts(run_games(*source, make_job(shown),
-                                       driver_options(file, threads, quiet), out, std::cerr));
-        if (!source->error().empty()) fail(shown, source->error());
+        run.total.add_counts(
+            run_games(**source, make_job(shown), driver_options(file, options), out, std::cerr));
+        if (const auto e = (*source)->error()) fail(shown, e->message());
     }
     return run;
+}
+
+void add_run_options(CLI::App* cmd, RunOptions& options) {
+    cmd->add_option("--encoding", options.input.encoding,
+                    "The input's character encoding: auto (UTF-8, and each byte that is not "
+                    "UTF-8 as Windows-1252), or a name iconv knows (windows-1251, cp866, "
+                    "iso-8859-2, utf-16le, ...). UTF-16 with a byte order mark is always read")
+        ->capture_default_str();
+    cmd->add_option("-j,--jobs", options.threads,
+                    "Threads (default: as many as the CPUs it may use)")
+        ->check(CLI::Range(0, 256));
+    cmd->add_flag("-q,--quiet", options.quiet, "No warnings, no summary, no progress line");
 }
 
 }  // namespace notator::cli

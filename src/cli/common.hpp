@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
 #include "driver.hpp"
 #include "notator/language.hpp"
 
@@ -16,9 +18,17 @@ namespace notator::cli {
 // nullopt, with a message in `error`, if it is neither.
 std::optional<Language> language_option(const std::string& text, std::string& error);
 
+// What check and convert share: how the input is decoded and read, threads, --quiet.
+struct RunOptions {
+    InputOptions input;
+    PgnReadOptions reading;
+    int threads = 0;  // 0: as many as the CPUs the process may use
+    bool quiet = false;
+};
+
 // Driver settings for one input: the progress line only on a terminal, without --quiet, and
 // for inputs of some size (or of unknown size).
-DriverOptions driver_options(const std::string& path, int threads, bool quiet);
+DriverOptions driver_options(const std::string& path, const RunOptions& options);
 
 // What run_files did: the games' counts, and how many files could not be read (wholly or
 // to their end).
@@ -33,8 +43,8 @@ struct FilesRun {
 // other files are still read (as grep and compilers do); `unreadable(file, why)`, if given,
 // is told too (--json reports it on stdout).
 using UnreadableReport = std::function<void(const std::string& file, const std::string& why)>;
-FilesRun run_files(std::vector<std::string> files, std::string_view command, int threads,
-                   bool quiet, std::ostream& out,
+FilesRun run_files(std::vector<std::string> files, std::string_view command,
+                   const RunOptions& options, std::ostream& out,
                    const std::function<JobFactory(const std::string& shown)>& make_job,
                    const UnreadableReport& unreadable = {});
 
@@ -42,22 +52,24 @@ FilesRun run_files(std::vector<std::string> files, std::string_view command, int
 // `make_visitor(shown)` makes it for a file (it may keep `shown`, which outlives it); the
 // visitor's output(Output&) says where a game's results go.
 template <class MakeVisitor>
-std::function<JobFactory(const std::string& shown)> reading_jobs(const PgnReadOptions& options,
-                                                                 MakeVisitor make_visitor) {
-    return [&options, make_visitor](const std::string& shown) -> JobFactory {
-        return [&options, make_visitor, shown]() -> GameJob {
+std::function<JobFactory(const std::string& shown)> reading_jobs(MakeVisitor make_visitor) {
+    return [make_visitor](const std::string& shown) -> JobFactory {
+        return [make_visitor, shown]() -> GameJob {
             auto visitor = make_visitor(std::string_view(shown));
-            return {[visitor, &options](GameSplitter& splitter, std::uint64_t number, Output& out) {
+            return {[visitor](PgnReader& reader, Output& out) {
                 visitor->output(out);
-                return splitter.read_next(number, *visitor, options);
+                return reader.read_game(*visitor);
             }};
         };
     };
 }
 
+// Adds --encoding, -j/--jobs and -q/--quiet to a command.
+void add_run_options(CLI::App* cmd, RunOptions& options);
+
 // --help text shared by the commands' FILE arguments.
 constexpr const char* kFilesHelp =
-    "PGN files or bare game scores; '-' or none for standard input. gzip, zstd and bzip2 "
+    "PGN files or bare game scores; '-' or none for standard input. gzip, zstd, bzip2 and xz "
     "input is recognised by its first bytes";
 
 }  // namespace notator::cli

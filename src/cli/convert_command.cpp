@@ -31,8 +31,7 @@ bool output_is_an_input(const std::string& output, const std::vector<std::string
 struct ConvertArgs {
     std::vector<std::string> files;
     std::string from = "en", to = "en", style = "short", preset = "pgn", output;
-    bool quiet = false;
-    int threads = 0;
+    RunOptions run;
 };
 
 // Writes the game and reports its errors.
@@ -53,23 +52,20 @@ class ConvertVisitor : public PgnWriter {
         info_.tag(name, value);
         PgnWriter::tag(name, value);
     }
-    void move(const Position& before, const ReadMove& m, std::string_view written) override {
-        ++out_->moves;
-        PgnWriter::move(before, m, written);
-    }
-    void move_error(const MoveError& e, std::string_view rest) override {
+    void move_error(const Diagnostic& e, std::string_view rest) override {
         ++out_->errors;
-        out_->reports.push_back(error_report(info_.info(), e, ReportForm::Text, color_, true));
+        out_->reports.push_back(placed_report(info_.info(), e, ReportForm::Text, color_, true));
         PgnWriter::move_error(e, rest);
     }
-    void syntax_issue(const SyntaxIssue& issue) override {
-        out_->warning(issue.kind);
+    void warning(const Diagnostic& w) override {
+        out_->warning(w.error.code);
         if (!quiet_)
-            out_->reports.push_back(issue_report(info_.info(), issue, ReportForm::Text, true));
+            out_->reports.push_back(placed_report(info_.info(), w, ReportForm::Text, color_, true));
     }
-    void end_game(std::string_view result) override {
+    void end_game(const GameEnd& end) override {
         ++out_->games;
-        PgnWriter::end_game(result);
+        out_->moves += end.moves;
+        PgnWriter::end_game(end);
     }
 
   private:
@@ -97,8 +93,9 @@ std::function<int()> add_convert_command(CLI::App& app) {
                     "(0-0, e8Q, e.p., the draw offer (=))")
         ->check(CLI::IsMember({"pgn", "fide"}))
         ->capture_default_str();
-    cmd->add_option("-o,--output", a->output, "Write to this file instead of standard output");
-    add_jobs_and_quiet(cmd, a->threads, a->quiet);
+    cmd->add_option("-o,--output", a->output,
+                    "Write to this file instead of standard output ('-': standard output)");
+    add_run_options(cmd, a->run);
     cmd->footer(
         "A game with an error is written up to the error; the rest of its movetext follows,\n"
         "unchanged, in a comment that says it was not checked. Nothing is dropped. Errors are\n"
@@ -113,8 +110,7 @@ std::function<int()> add_convert_command(CLI::App& app) {
             std::cerr << "notator convert: " << error << '\n';
             return kExitUsage;
         }
-        PgnReadOptions read;
-        read.moves.language = &*from;
+        a->run.reading.moves.language = &*from;
         PgnWriteOptions write =
             a->preset == "fide" ? PgnWriteOptions::fide(*to) : PgnWriteOptions::pgn();
         write.moves.language = &*to;
@@ -123,6 +119,7 @@ std::function<int()> add_convert_command(CLI::App& app) {
         if (a->style == "figurine") write.moves.figurine = true;
 
         std::ofstream file_out;
+        if (a->output == "-") a->output.clear();
         if (!a->output.empty() && output_is_an_input(a->output, a->files)) {
             std::cerr << "notator convert: " << a->output
                       << " is also an input: writing it would empty it before it is read\n";
@@ -138,11 +135,10 @@ std::function<int()> add_convert_command(CLI::App& app) {
         std::ostream& out = a->output.empty() ? std::cout : file_out;
         const bool color = ::isatty(2) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
-        const FilesRun run =
-            run_files(a->files, "convert", a->threads, a->quiet, out,
-                      reading_jobs(read, [&](std::string_view shown) {
-                          return std::make_shared<ConvertVisitor>(write, shown, a->quiet, color);
-                      }));
+        const FilesRun run = run_files(
+            a->files, "convert", a->run, out, reading_jobs([&](std::string_view shown) {
+                return std::make_shared<ConvertVisitor>(write, shown, a->run.quiet, color);
+            }));
         out.flush();
         if (!out) {
             std::cerr << "notator convert: writing the output failed\n";
@@ -150,20 +146,51 @@ std::function<int()> add_convert_command(CLI::App& app) {
         }
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (!a->quiet) report_summary(std::cerr, "convert", run.total, secs, run.unreadable);
+        if (!a->run.quiet) report_summary(std::cerr, "convert", run.total, secs, run.unreadable);
         if (run.unreadable) return kExitUsage;
         return run.total.errors ? kExitInputErrors : kExitOk;
     };
 }
 
 std::function<int()> add_languages_command(CLI::App& app) {
-    app.add_subcommand("languages", "List the languages of piece letters: code, name, K Q R B N");
-    return []() -> int {
+    auto json = std::make_shared<bool>(false);
+    auto verbose = std::make_shared<bool>(false);
+    CLI::App* cmd = app.add_subcommand(
+        "languages", "List the languages of piece letters: code, name, K Q R B N");
+    cmd->add_flag("--json", *json, "One JSON object a line, with where the letters come from");
+    cmd->add_flag("-v,--verbose", *verbose, "Also where each language's letters come from");
+    return [json, verbose]() -> int {
         for (const Language& l : languages()) {
-            std::cout << l.code << "  " << l.name;
+            if (*json) {
+                std::cout << "{\"code\":\"" << l.code << "\",\"name\":\"" << l.name
+                          << "\",\"letters\":[";
+                for (std::size_t i = 0; i < l.letters.size(); ++i)
+                    std::cout << (i ? "," : "") << '"' << l.letters[i].view() << '"';
+                std::cout << "],\"source\":\"";
+                for (char c : l.source) std::cout << (c == '"' || c == '\\' ? "\\" : "") << c;
+                std::cout << "\"}\n";
+                continue;
+            }
+            std::cout << l.code << (l.code.size() < 3 ? "   " : "  ") << l.name;
             for (std::size_t pad = l.name.size(); pad < 12; ++pad) std::cout << ' ';
             for (const auto& letter : l.letters) std::cout << ' ' << letter.view();
-            std::cout << "    " << l.source << '\n';
+            std::cout << '\n';
+            if (*verbose) {  // the source, wrapped at 80 columns under the name
+                std::string line = "     ";
+                std::size_t i = 0;
+                while (i < l.source.size()) {
+                    std::size_t j = l.source.find(' ', i);
+                    if (j == std::string_view::npos) j = l.source.size();
+                    const std::string_view word = l.source.substr(i, j - i);
+                    if (line.size() > 5 && line.size() + 1 + word.size() > 80) {
+                        std::cout << line << '\n';
+                        line = "     ";
+                    }
+                    line += (line.size() > 5 ? " " : "") + std::string(word);
+                    i = j + 1;
+                }
+                std::cout << line << '\n';
+            }
         }
         return kExitOk;
     };

@@ -9,20 +9,21 @@
 #include <mutex>
 #include <vector>
 
+#include "notator/game_start.hpp"
 #include "spread_threads.hpp"
 
 namespace notator::cli {
 
 namespace {
 
-// Splits and reads a piece of input, which starts where a game starts, on its own: its games
-// numbered from 1 and its lines from 1.
-Output run_piece(std::string_view piece, GameJob& job) {
+// Reads a piece of input, which starts where a game starts, on its own: its games numbered
+// from 1 and its lines from 1.
+Output run_piece(std::string_view piece, GameJob& job, const PgnReadOptions& options) {
     Output o;
-    GameSplitter splitter(piece);
-    for (std::uint64_t number = 1; job.next(splitter, number, o); ++number) {
+    PgnReader reader(piece, options);
+    while (job.next(reader, o)) {
     }
-    o.lines = splitter.line() - 1;  // a piece ends at a line's end, or the input does
+    o.lines = reader.line() - 1;  // a piece ends at a line's end, or the input does
     return o;
 }
 
@@ -103,8 +104,8 @@ class PieceReader {
 template <class Emit>
 class ParallelRun {
   public:
-    ParallelRun(PieceReader& reader, std::size_t limit, Emit& emit)
-        : reader_(reader), limit_(limit), emit_(emit) {}
+    ParallelRun(PieceReader& reader, std::size_t limit, Emit& emit, const PgnReadOptions& options)
+        : reader_(reader), limit_(limit), emit_(emit), options_(options) {}
     void run(int threads, const JobFactory& make_job, GameJob& own) {
         run_spread(threads, [&](int i) {
             if (i == 0) {
@@ -133,7 +134,7 @@ class ParallelRun {
                 std::lock_guard lock(mutex_);
                 index = next_in_++;
             }
-            Output o = run_piece(piece, job);
+            Output o = run_piece(piece, job, options_);
             std::unique_lock lock(mutex_);
             done_.emplace(index, std::move(o));
             if (writing_) continue;  // the writing thread will come to it
@@ -154,6 +155,7 @@ class ParallelRun {
     PieceReader& reader_;
     const std::size_t limit_;
     Emit& emit_;
+    const PgnReadOptions& options_;
     std::mutex read_mutex_;  // held while a piece is read, and while waiting for room
     std::mutex mutex_;       // the rest
     std::condition_variable room_;
@@ -242,13 +244,13 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
     // one buffer kept from game to game.
     const auto one_thread = [&](ByteSource& input, GameJob& job, std::uint64_t games,
                                 std::uint64_t lines) {
-        GameSplitter splitter(input);
+        PgnReader reader(input, options.reading);
         Output o;
         const auto flush = [&] {
             emit(o, games, lines);
             o.clear();
         };
-        for (std::uint64_t number = 1; job.next(splitter, number, o); ++number)
+        while (job.next(reader, o))
             if (o.out.size() + o.err.size() > (64u << 10) || o.games >= 256) flush();
         flush();
     };
@@ -268,7 +270,7 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
         games_before += o.games;
         lines_before += o.lines;
     };
-    ParallelRun run(reader, 4 * std::size_t(options.threads), emit_piece);
+    ParallelRun run(reader, 4 * std::size_t(options.threads), emit_piece, options.reading);
     run.run(options.threads, make_job, own);
     // No place to cut was found: the rest of the input on this thread.
     if (reader.stopped_early()) {

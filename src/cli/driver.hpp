@@ -29,8 +29,8 @@ struct Output {
     std::vector<Report> reports;
     std::uint64_t games = 0, moves = 0, errors = 0;
     std::uint64_t lines = 0;  // line ends in the piece of input the games came from
-    std::array<std::uint64_t, kIssueKindCount> warnings_by_kind{};
-    void warning(IssueKind kind) { ++warnings_by_kind[std::size_t(kind)]; }
+    std::array<std::uint64_t, kErrcCount> warnings_by_kind{};
+    void warning(Errc kind) { ++warnings_by_kind[std::size_t(kind)]; }
     std::uint64_t warnings() const {
         std::uint64_t n = 0;
         for (const std::uint64_t k : warnings_by_kind) n += k;
@@ -48,25 +48,24 @@ struct Output {
         games += o.games;
         moves += o.moves;
         errors += o.errors;
-        for (std::size_t k = 0; k < kIssueKindCount; ++k)
-            warnings_by_kind[k] += o.warnings_by_kind[k];
+        for (std::size_t k = 0; k < kErrcCount; ++k) warnings_by_kind[k] += o.warnings_by_kind[k];
     }
 };
 
 // What to do with each game. A job runs on one thread, game after game, and may keep what it
 // built for one game (a visitor and its buffers) for the next.
 struct GameJob {
-    // The splitter's next game, read as it is split (the reading may find where the game ends,
-    // GameSplitter::read_next); false at the end of the input.
-    std::function<bool(GameSplitter& splitter, std::uint64_t number, Output& output)> next;
+    // The reader's next game; false at the end of the input.
+    std::function<bool(PgnReader& reader, Output& output)> next;
 };
 // Makes the job of one thread; called on each thread that runs games, so possibly at the same time.
 using JobFactory = std::function<GameJob()>;
 
 struct DriverOptions {
+    PgnReadOptions reading;
     int threads = 1;
     // With more than one thread: pieces of about this many bytes of input, each cut where a
-    // game certainly starts (find_game_start), are split and read by the threads on their own.
+    // game certainly starts (find_game_start), are read by the threads on their own.
     // Where none is found in `piece_bytes_max`, the rest of the input is read on one thread (a
     // piece holds whole games, and memory stays bounded).
     std::size_t piece_bytes = 256u << 10;

@@ -5,7 +5,8 @@
 
 int main(int argc, char** argv) {
     CLI::App app{"notator: read, check and write chess moves and games in FIDE algebraic notation"};
-    app.require_subcommand(1);
+    app.require_subcommand(0, 1);
+    app.set_version_flag("--version", std::string("notator ") + NOTATOR_VERSION);
     auto run_check = notator::cli::add_check_command(app);
     auto run_convert = notator::cli::add_convert_command(app);
     auto run_languages = notator::cli::add_languages_command(app);
@@ -26,5 +27,6 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("convert")) return run_convert();
     if (app.got_subcommand("languages")) return run_languages();
     if (app.got_subcommand("perft")) return run_perft();
-    return notator::cli::kExitUsage;
+    std::cout << app.help();  // no subcommand: what there is
+    return notator::cli::kExitOk;
 }

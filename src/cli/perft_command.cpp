@@ -24,7 +24,8 @@ std::function<int()> add_perft_command(CLI::App& app) {
     cmd->add_option("depth", args->depth, "Depth in plies (0-20)")
         ->required()
         ->check(CLI::Range(0, 20));
-    cmd->add_option("--fen", args->fen, "Start from this position (default: the start position)");
+    CLI::Option* fen = cmd->add_option("--fen", args->fen,
+                                       "Start from this position (default: the start position)");
     cmd->add_flag("--divide", args->divide, "Print the count below each root move (UCI) first");
     cmd->add_flag("--chess960", args->chess960,
                   "Read the FEN as Chess960 (automatic for X-FEN/Shredder castling)");
@@ -32,8 +33,12 @@ std::function<int()> add_perft_command(CLI::App& app) {
         "Prints the node count on stdout (with --divide, 'move: count' lines first); time and\n"
         "nodes per second on stderr.");
 
-    return [args]() -> int {
+    return [args, fen]() -> int {
         Position pos;
+        if (fen->count() > 0 && args->fen.find_first_not_of(" \t") == std::string::npos) {
+            std::cerr << "notator perft: --fen needs a position (FEN), not an empty text\n";
+            return kExitUsage;
+        }
         if (!args->fen.empty() || args->chess960) {
             const std::string fen = args->fen.empty() ? pos.fen() : args->fen;
             auto parsed = Position::from_fen(fen, {args->chess960});

@@ -45,128 +45,77 @@ std::string json_string(std::string_view s) {
     return out + "\"";
 }
 
-// The part of a source line shown under an error: all of it up to kWidth characters; of a
-// longer line (movetext exported on one line, a scoresheet typed without breaks) at most
-// kWidth characters around the error's column, cut between tokens where it can be and marked
-// "… " and " …" (not "...", which reads as a move number's dots).
-struct SourceWindow {
-    std::size_t begin, end;      // bytes of the line shown
-    std::uint32_t first_column;  // the column of its first character
-    bool cut_before, cut_after;
-};
-
-SourceWindow source_window(std::string_view line, std::uint32_t column) {
-    constexpr std::size_t kWidth = 100, kBefore = 40;
-    std::vector<std::size_t> starts;  // the byte where each character starts
-    for (std::size_t i = 0; i < line.size(); ++i)
-        if (!continuation(line[i])) starts.push_back(i);
-    const std::size_t chars = starts.size();
-    if (chars <= kWidth) return {0, line.size(), 1, false, false};
-    // The error's character (on the line: a column past its end is taken as the last one).
-    const std::size_t at = std::min<std::size_t>(column > 0 ? column - 1 : 0, chars - 1);
-    std::size_t first = at > kBefore ? at - kBefore : 0;
-    first = std::min(first, chars - kWidth);
-    std::size_t last = first + kWidth;
-    const auto space = [&](std::size_t k) { return line[starts[k]] == ' '; };
-    // Cut after a space and before one, keeping the error's token (a move is at most 8 bytes).
-    if (first > 0)
-        for (std::size_t k = first; k <= at; ++k)
-            if (space(k - 1)) {
-                first = k;
-                break;
-            }
-    if (last < chars)
-        for (std::size_t k = last; k > at + 8 && k > first; --k)
-            if (space(k)) {
-                last = k;
-                break;
-            }
-    return {starts[first], last < chars ? starts[last] : line.size(), std::uint32_t(first + 1),
-            first > 0, last < chars};
+// "38. Bf3", "38... Bf3"; the reader has cut a long text short already.
+std::string move_label(const Diagnostic& d) {
+    return std::to_string(d.move_number) + (d.side == Color::White ? ". " : "... ") + d.text;
 }
 
-// "38. Bf3"; a "move" of more than 40 characters (garbage in the movetext) is cut short.
-std::string move_label(const MoveError& e) {
-    constexpr std::size_t kLongest = 40;
-    std::size_t end = 0, chars = 0;
-    while (end < e.text.size() && chars < kLongest)
-        if (!continuation(e.text[end++])) ++chars;
-    while (end < e.text.size() && continuation(e.text[end])) ++end;
-    return std::to_string(e.move_number) + (e.side == Color::White ? ". " : "... ") +
-           e.text.substr(0, end) + (end < e.text.size() ? "\u2026" : "");
-}
+bool about_a_move(const Diagnostic& d) { return d.move_number > 0 && !d.text.empty(); }
 
 }  // namespace
 
-void report_text(std::ostream& out, const GameInfo& g, const MoveError& e, bool color) {
-    const char* red = color ? "\x1b[1;31m" : "";
+void report_text(std::ostream& out, const GameInfo& g, const Diagnostic& d, bool color) {
+    const bool error = d.severity == Diagnostic::Severity::Error;
+    const char* hue = !color ? "" : error ? "\x1b[1;31m" : "\x1b[1;35m";
     const char* bold = color ? "\x1b[1m" : "";
     const char* reset = color ? "\x1b[0m" : "";
-    out << bold << g.file << ':' << e.where.line << ':' << e.where.column << ":" << reset << ' '
-        << red << "error:" << reset << " game " << g.number << " (" << g.white << " - " << g.black
-        << ")";
-    if (!e.text.empty()) out << ", move " << move_label(e);
-    out << ": " << e.message << '\n';
-    if (!e.source_line.empty()) {
-        const SourceWindow w = source_window(e.source_line, e.where.column);
-        const std::string_view shown =
-            std::string_view(e.source_line).substr(w.begin, w.end - w.begin);
-        out << "  " << (w.cut_before ? "\u2026 " : "") << shown << (w.cut_after ? " \u2026" : "")
-            << "\n  " << (w.cut_before ? "  " : "");
-        // The caret goes under the move: columns count characters, so pad with spaces (tabs
+    out << bold << g.file << ':' << d.where.line << ':' << d.where.column << ":" << reset << ' '
+        << hue << (error ? "error:" : "warning:") << reset << " game " << g.number << " ("
+        << g.white << " - " << g.black << ")";
+    if (about_a_move(d)) out << ", move " << move_label(d);
+    out << ": " << d.message << '\n';
+    const SourceExcerpt& src = d.source;
+    if (!src.text.empty()) {
+        out << "  " << (src.cut_before ? "\u2026 " : "") << src.text
+            << (src.cut_after ? " \u2026" : "") << "\n  " << (src.cut_before ? "  " : "");
+        // The caret goes under the place: columns count characters, so pad with spaces (tabs
         // kept, so that it lines up under them too).
-        std::uint32_t col = w.first_column;
+        std::uint32_t col = src.first_column;
         std::size_t i = 0;
-        for (; i < shown.size() && col < e.where.column; ++i) {
-            if (continuation(shown[i])) continue;
-            out << (shown[i] == '\t' ? '\t' : ' ');
+        for (; i < src.text.size() && col < d.where.column; ++i) {
+            if (continuation(src.text[i])) continue;
+            out << (src.text[i] == '\t' ? '\t' : ' ');
             ++col;
         }
         // Under the rest of the move, as far as the line is shown.
         std::size_t room = 0;
-        for (std::size_t k = i; k < shown.size(); ++k) room += !continuation(shown[k]);
-        out << red << '^';
-        for (std::size_t k = 1; k < e.text.size() && e.text[k] != ' ' && room > 1; ++k)
-            if (!continuation(e.text[k])) {
-                out << '~';
-                --room;
-            }
+        for (std::size_t k = i; k < src.text.size(); ++k) room += !continuation(src.text[k]);
+        out << hue << '^';
+        if (about_a_move(d))
+            for (std::size_t k = 1; k < d.text.size() && d.text[k] != ' ' && room > 1; ++k)
+                if (!continuation(d.text[k])) {
+                    out << '~';
+                    --room;
+                }
         out << reset << '\n';
     }
-    if (!e.nearest.empty()) {
+    if (!d.nearest.empty()) {
         out << "  nearest legal readings:";
-        for (const auto& n : e.nearest) out << ' ' << n;
+        for (const auto& n : d.nearest) out << ' ' << n;
         out << '\n';
     }
 }
 
-namespace {
-
-// The fields every JSON report starts with, the object left open.
-void json_head(std::ostream& out, std::string_view severity, const GameInfo& g, Location where) {
-    out << "{\"severity\":\"" << severity << "\",\"file\":" << json_string(g.file)
-        << ",\"line\":" << where.line << ",\"column\":" << where.column << ",\"game\":" << g.number
+void report_json(std::ostream& out, const GameInfo& g, const Diagnostic& d) {
+    const bool error = d.severity == Diagnostic::Severity::Error;
+    out << "{\"severity\":\"" << (error ? "error" : "warning")
+        << "\",\"file\":" << json_string(g.file) << ",\"line\":" << d.where.line
+        << ",\"column\":" << d.where.column << ",\"game\":" << g.number
         << ",\"white\":" << json_string(g.white) << ",\"black\":" << json_string(g.black);
-}
-
-}  // namespace
-
-void report_json(std::ostream& out, const GameInfo& g, const MoveError& e) {
-    json_head(out, "error", g, e.where);
-    out << ",\"ply\":" << e.ply << ",\"move_number\":" << e.move_number
-        << ",\"side\":" << (e.side == Color::White ? "\"white\"" : "\"black\"")
-        << ",\"text\":" << json_string(e.text) << ",\"kind\":" << json_string(name(e.error.code))
-        << ",\"message\":" << json_string(e.message) << ",\"fen\":" << json_string(e.fen_before)
-        << ",\"suggestions\":[";
-    for (std::size_t i = 0; i < e.nearest.size(); ++i)
-        out << (i ? "," : "") << json_string(e.nearest[i]);
-    out << "]}\n";
-}
-
-void report_issue_json(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue) {
-    json_head(out, "warning", g, issue.where);
-    out << ",\"kind\":" << json_string(issue_kind_name(issue.kind))
-        << ",\"message\":" << json_string(issue.message) << "}\n";
+    if (d.move_number > 0)
+        out << ",\"ply\":" << d.ply << ",\"move_number\":" << d.move_number
+            << ",\"side\":" << (d.side == Color::White ? "\"white\"" : "\"black\"")
+            << ",\"text\":" << json_string(d.text);
+    out << ",\"kind\":" << json_string(name(d.error.code))
+        << ",\"message\":" << json_string(d.message);
+    if (!d.fen_before.empty()) out << ",\"fen\":" << json_string(d.fen_before);
+    if (error) {
+        out << ",\"suggestions\":[";
+        for (std::size_t i = 0; i < d.nearest.size(); ++i)
+            out << (i ? "," : "") << json_string(d.nearest[i]);
+        out << "]";
+    }
+    out << "}\n";
 }
 
 void report_unreadable_json(std::ostream& out, std::string_view file, std::string_view why) {
@@ -188,8 +137,8 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
     out << ", ";
     const std::uint64_t warnings = total.warnings();
     count(warnings, "warning");
-    if (warnings > 0) {  // by kind, most first (ties in IssueKind order)
-        std::array<std::size_t, kIssueKindCount> kinds;
+    if (warnings > 0) {  // by kind, most first (ties in the order of the kinds)
+        std::array<std::size_t, kErrcCount> kinds;
         for (std::size_t k = 0; k < kinds.size(); ++k) kinds[k] = k;
         std::stable_sort(kinds.begin(), kinds.end(), [&](std::size_t a, std::size_t b) {
             return total.warnings_by_kind[a] > total.warnings_by_kind[b];
@@ -197,7 +146,7 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
         const char* sep = " (";
         for (const std::size_t k : kinds) {
             if (total.warnings_by_kind[k] == 0) break;
-            out << sep << total.warnings_by_kind[k] << ' ' << issue_kind_name(IssueKind(k));
+            out << sep << total.warnings_by_kind[k] << ' ' << name(Errc(k));
             sep = ", ";
         }
         out << ')';
@@ -212,49 +161,19 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
     out << time;
 }
 
-void report_issue(std::ostream& out, const GameInfo& g, const SyntaxIssue& issue) {
-    out << g.file << ':' << issue.where.line << ':' << issue.where.column << ": warning: game "
-        << g.number << " (" << g.white << " - " << g.black << "): " << issue.message << '\n';
-}
-
-namespace {
-
-// A report of `what` in `game`, written by `write` with the game's number and `what`'s line
-// counted on from the games and line ends before them.
-template <class What, class Write>
-Output::Report placed_report(const GameInfo& game, const What& what, bool to_err, Write write) {
-    return {to_err, [game, what, write](std::ostream& out, std::uint64_t games_before,
-                                        std::uint64_t lines_before) {
+Output::Report placed_report(const GameInfo& game, const Diagnostic& d, ReportForm form, bool color,
+                             bool to_err) {
+    return {to_err, [game, d, form, color](std::ostream& out, std::uint64_t games_before,
+                                           std::uint64_t lines_before) {
                 GameInfo g = game;
                 g.number += games_before;
-                What w = what;
-                w.where.line += lines_before;
-                write(out, g, w);
+                Diagnostic placed = d;
+                placed.where.line += lines_before;
+                if (form == ReportForm::Json)
+                    report_json(out, g, placed);
+                else
+                    report_text(out, g, placed, color);
             }};
-}
-
-}  // namespace
-
-Output::Report error_report(const GameInfo& game, const MoveError& e, ReportForm form, bool color,
-                            bool to_err) {
-    return placed_report(game, e, to_err,
-                         [form, color](std::ostream& out, const GameInfo& g, const MoveError& m) {
-                             if (form == ReportForm::Json)
-                                 report_json(out, g, m);
-                             else
-                                 report_text(out, g, m, color);
-                         });
-}
-
-Output::Report issue_report(const GameInfo& game, const SyntaxIssue& issue, ReportForm form,
-                            bool to_err) {
-    return placed_report(game, issue, to_err,
-                         [form](std::ostream& out, const GameInfo& g, const SyntaxIssue& i) {
-                             if (form == ReportForm::Json)
-                                 report_issue_json(out, g, i);
-                             else
-                                 report_issue(out, g, i);
-                         });
 }
 
 }  // namespace notator::cli

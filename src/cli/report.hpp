@@ -1,5 +1,6 @@
-// How the notator command reports: a move error compiler style on stderr (file:line:column,
-// the source line, a caret, the nearest readings) or as JSON on stdout; warnings; the summary.
+// How the notator command reports: errors and warnings compiler style on stderr
+// (file:line:column, the source line, a caret, the nearest readings) or as JSON on stdout; the
+// summary.
 #pragma once
 
 #include <cstdint>
@@ -17,28 +18,26 @@ struct GameInfo {
     std::string white = "?", black = "?";
 };
 
-void report_text(std::ostream& out, const GameInfo& game, const MoveError& e, bool color);
-void report_json(std::ostream& out, const GameInfo& game, const MoveError& e);
-void report_issue(std::ostream& out, const GameInfo& game, const SyntaxIssue& issue);
-// A warning as one JSON object: severity "warning", file, line, column, game, white, black,
-// kind, message (errors carry severity "error" and the move's fields).
-void report_issue_json(std::ostream& out, const GameInfo& game, const SyntaxIssue& issue);
+// FILE:LINE:COL: error: game N (White - Black), move N. TEXT: message, then the source line
+// with a caret under the place, then the nearest legal readings; "warning:" the same way.
+void report_text(std::ostream& out, const GameInfo& game, const Diagnostic& d, bool color);
+// One JSON object a line: severity, file, line, column, game, white, black; where it concerns
+// a move ply, move_number, side and text; kind and message; for errors fen and suggestions.
+void report_json(std::ostream& out, const GameInfo& game, const Diagnostic& d);
 // {"severity":"error","file":…,"kind":"unreadable_file","message":…}: a file that could not be
 // read, or not to its end.
 void report_unreadable_json(std::ostream& out, std::string_view file, std::string_view why);
-// "notator check: 30000 games, 2494177 moves, 1 error, 549 warnings (412 lenient_move, 137
+// "notator check: 30000 games, 2494177 moves, 1 error, 549 warnings (412 wrong_check_sign, 137
 // result_mismatch) in 0.11 s", with ", 2 files not read" before the time when some could not
 // be read.
 void report_summary(std::ostream& out, std::string_view command, const Output& total,
                     double seconds, std::uint64_t unreadable = 0);
 
-// Reports as Output keeps them until the games' place in the input is known: the game's
-// number and the report's line are counted on from `games_before` and `lines_before` then.
+// A report as Output keeps it until the game's place in the input is known: the game's number
+// and the report's line are counted on from `games_before` and `lines_before` then.
 enum class ReportForm : std::uint8_t { Text, Json };
-Output::Report error_report(const GameInfo& game, const MoveError& e, ReportForm form, bool color,
-                            bool to_err);
-Output::Report issue_report(const GameInfo& game, const SyntaxIssue& issue, ReportForm form,
-                            bool to_err);
+Output::Report placed_report(const GameInfo& game, const Diagnostic& d, ReportForm form, bool color,
+                             bool to_err);
 
 // A visitor that keeps what reports need (file, game number, players) up to date.
 class GameInfoTracker : public PgnVisitor {

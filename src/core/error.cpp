@@ -1,6 +1,46 @@
 #include "notator/error.hpp"
 
+#include <cstring>
+
 namespace notator {
+
+namespace {
+
+std::string_view form_name(Form form) {
+    switch (form) {
+        case Form::DotsForMove:
+            return "dots standing for a move";
+        case Form::DotsWithoutNumber:
+            return "dots before Black's move without its number";
+        case Form::CommaAfterMove:
+            return "a comma after a move";
+        case Form::ParenMoveNumber:
+            return "a move number written with ')'";
+        case Form::CrossForMate:
+            return "'\xC3\x97' as the mate sign";
+        case Form::CyrillicLetter:
+            return "a Cyrillic letter for a Latin one";
+        case Form::CapturedPieceNamed:
+            return "the captured piece named";
+    }
+    return "an odd form";
+}
+
+std::string_view compression_name(Compression c) {
+    switch (c) {
+        case Compression::Gzip:
+            return "gzip";
+        case Compression::Zstd:
+            return "zstd";
+        case Compression::Bzip2:
+            return "bzip2";
+        case Compression::Xz:
+            return "xz";
+    }
+    return "compressed";
+}
+
+}  // namespace
 
 // No default case: the compiler's -Wswitch then rejects a new kind without a message.
 std::string_view describe(Errc code) {
@@ -75,6 +115,8 @@ std::string_view describe(Errc code) {
             return "a capture sign on a move that captures nothing";
         case Errc::EnPassantMismatch:
             return "e.p. on a move that is not an en passant capture";
+        case Errc::CapturedPieceMismatch:
+            return "the captured piece named is not the one on that square";
         case Errc::NotStrict:
             return "a form strict reading does not accept";
         case Errc::MissingCaptureSign:
@@ -87,6 +129,48 @@ std::string_view describe(Errc code) {
             return "five distinct piece letters expected (king, queen, rook, bishop, knight)";
         case Errc::NotCheckable:
             return "cannot be checked";
+        case Errc::TagSyntax:
+            return "a tag line that is not [Name \"value\"]";
+        case Errc::TagRepeated:
+            return "a tag that changes what is checked, given again; the first one counts";
+        case Errc::TagInMovetext:
+            return "a tag inside the movetext";
+        case Errc::UnclosedComment:
+            return "a comment that is never closed";
+        case Errc::UnclosedVariation:
+            return "a variation that is never closed";
+        case Errc::StrayBracket:
+            return "a bracket with nothing to close";
+        case Errc::VariationBeforeMove:
+            return "a variation before any move";
+        case Errc::BadNag:
+            return "a NAG that is no number PGN knows (0 to 255)";
+        case Errc::ResultInVariation:
+            return "a result inside a variation";
+        case Errc::ResultRepeated:
+            return "a second result after the first";
+        case Errc::TextAfterResult:
+            return "text after the result";
+        case Errc::WrongMoveNumber:
+            return "a move number that is not the next move's";
+        case Errc::MoveAfterGameEnd:
+            return "a move after the game ended on the board";
+        case Errc::ResultMismatch:
+            return "the result does not fit the Result tag or the final position";
+        case Errc::NonstandardForm:
+            return "a form that neither the FIDE appendix nor the PGN standard has, read leniently";
+        case Errc::CannotOpen:
+            return "cannot open";
+        case Errc::ReadFailed:
+            return "reading failed";
+        case Errc::CorruptInput:
+            return "corrupt data";
+        case Errc::TruncatedInput:
+            return "the file ends in the middle of the data";
+        case Errc::NotText:
+            return "not a text file";
+        case Errc::UnknownEncoding:
+            return "an encoding the C library does not know (see iconv --list)";
     }
     return "unknown error";  // unreachable for valid enum values
 }
@@ -163,6 +247,8 @@ std::string_view name(Errc code) {
             return "capture_sign_mismatch";
         case Errc::EnPassantMismatch:
             return "en_passant_mismatch";
+        case Errc::CapturedPieceMismatch:
+            return "captured_piece_mismatch";
         case Errc::NotStrict:
             return "not_strict";
         case Errc::MissingCaptureSign:
@@ -175,6 +261,48 @@ std::string_view name(Errc code) {
             return "bad_letter_set";
         case Errc::NotCheckable:
             return "not_checkable";
+        case Errc::TagSyntax:
+            return "tag_syntax";
+        case Errc::TagRepeated:
+            return "tag_repeated";
+        case Errc::TagInMovetext:
+            return "tag_in_movetext";
+        case Errc::UnclosedComment:
+            return "unclosed_comment";
+        case Errc::UnclosedVariation:
+            return "unclosed_variation";
+        case Errc::StrayBracket:
+            return "stray_bracket";
+        case Errc::VariationBeforeMove:
+            return "variation_before_move";
+        case Errc::BadNag:
+            return "bad_nag";
+        case Errc::ResultInVariation:
+            return "result_in_variation";
+        case Errc::ResultRepeated:
+            return "result_repeated";
+        case Errc::TextAfterResult:
+            return "text_after_result";
+        case Errc::WrongMoveNumber:
+            return "wrong_move_number";
+        case Errc::MoveAfterGameEnd:
+            return "move_after_game_end";
+        case Errc::ResultMismatch:
+            return "result_mismatch";
+        case Errc::NonstandardForm:
+            return "nonstandard_form";
+        case Errc::CannotOpen:
+            return "cannot_open";
+        case Errc::ReadFailed:
+            return "read_failed";
+        case Errc::CorruptInput:
+            return "corrupt_input";
+        case Errc::TruncatedInput:
+            return "truncated_input";
+        case Errc::NotText:
+            return "not_text";
+        case Errc::UnknownEncoding:
+            return "unknown_encoding";
     }
     return "unknown";
 }
@@ -194,6 +322,25 @@ std::string Error::message() const {
         case Errc::TooManyKings:
         case Errc::TooManyPieces:
             out += detail == 0 ? " (white)" : " (black)";
+            break;
+        case Errc::NonstandardForm:
+            out += ": ";
+            out += form_name(Form(detail));
+            break;
+        case Errc::CannotOpen:
+        case Errc::ReadFailed:
+            if (detail != 0) out = std::strerror(detail);
+            break;
+        case Errc::CorruptInput:
+        case Errc::TruncatedInput:
+            out = std::string(compression_name(Compression(detail))) + ": " + out;
+            break;
+        case Errc::NotText:
+            out += NotText(detail) == NotText::Utf16WithoutMark
+                       ? ": it looks like UTF-16 without a byte order mark (--encoding utf-16le or "
+                         "utf-16be reads it)"
+                   : NotText(detail) == NotText::NulByte ? ": it holds NUL bytes"
+                                                         : ": it holds control characters";
             break;
         default:
             break;

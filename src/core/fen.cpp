@@ -184,7 +184,6 @@ Result<Position> FenReader::read(std::string_view fen, FenOptions options) {
     p.halfmove_ = std::uint16_t(half);
     p.fullmove_ = full == 0 ? 1 : full;  // "0" is common in the wild; the count starts at 1
     if (auto e = validate(p, whole)) return *e;
-    p.key_ = p.compute_key();
     return p;
 }
 

@@ -18,7 +18,7 @@ std::uint64_t perft_rec(const Position& pos, int depth) {
     std::uint64_t n = 0;
     for (Move m : list) {
         Position child = pos;
-        child.play_unhashed(m);
+        child.play(m);
         n += perft_rec<~Us>(child, depth - 1);
     }
     return n;

@@ -14,21 +14,6 @@ namespace {
 constexpr Role kBack[8] = {Role::Rook, Role::Knight, Role::Bishop, Role::Queen,
                            Role::King, Role::Bishop, Role::Knight, Role::Rook};
 
-// The starting position's key, worked out by the compiler: a reader starts a Position for
-// every game, and compute_key() would cost more than the rest of the constructor.
-constexpr std::uint64_t kStartKey = [] {
-    std::uint64_t k = 0;
-    for (int f = 0; f < 8; ++f) {
-        k ^= piece_key(Color::White, kBack[f], make_square(File(f), Rank::R1)) ^
-             piece_key(Color::White, Role::Pawn, make_square(File(f), Rank::R2)) ^
-             piece_key(Color::Black, Role::Pawn, make_square(File(f), Rank::R7)) ^
-             piece_key(Color::Black, kBack[f], make_square(File(f), Rank::R8));
-    }
-    for (Square s : {Square::A1, Square::H1, Square::A8, Square::H8})
-        k ^= kZobrist.castling[index(s)];
-    return k;
-}();
-
 }  // namespace
 
 Position::Position() {
@@ -39,7 +24,6 @@ Position::Position() {
         put({Color::Black, kBack[f]}, make_square(File(f), Rank::R8));
     }
     castling_rooks_ = bb(Square::A1) | bb(Square::H1) | bb(Square::A8) | bb(Square::H8);
-    key_ = kStartKey;
 }
 
 std::optional<Piece> Position::piece_at(Square s) const {
@@ -71,7 +55,7 @@ Bitboard Position::attackers(Square s, Color by, Bitboard occ) const {
 
 bool Position::in_check() const { return attacked(*this, king_square(turn_), ~turn_, occupied()); }
 
-std::uint64_t Position::compute_key() const {
+std::uint64_t Position::key() const {
     std::uint64_t k = 0;
     for (int c = 0; c < 2; ++c)
         for (int r = 0; r < kRoleCount; ++r)
@@ -90,103 +74,67 @@ void Position::set_ep_if_capturable(Square ep) {
 
 // Castling, en passant and promotion: rare, so out of the way of the common move (fewer
 // registers to save there).
-template <bool Hash>
 [[gnu::noinline]] void Position::play_special(Move m) {
     const Color us = turn_, them = ~us;
     const Square from = m.from(), to = m.to();
-    std::uint64_t k = key_;
-    if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
     ep_ = 64;
     fullmove_ += index(us);
-    const Bitboard old_rights = castling_rooks_;
     if (m.kind() == MoveKind::Castling) {
         const Square kdst = m.king_destination(), rdst = m.rook_destination();
         remove({us, Role::King}, from);
         remove({us, Role::Rook}, to);
         put({us, Role::King}, kdst);
         put({us, Role::Rook}, rdst);
-        if (Hash)
-            k ^= piece_key(us, Role::King, from) ^ piece_key(us, Role::King, kdst) ^
-                 piece_key(us, Role::Rook, to) ^ piece_key(us, Role::Rook, rdst);
         castling_rooks_ &= ~bb(rank_of(from));
         ++halfmove_;
     } else {
         Square victim = to;
         if (m.kind() == MoveKind::EnPassant) victim = make_square(file_of(to), rank_of(from));
-        if (contains(by_color_[index(them)], victim)) {
-            const Role captured = role_at(victim);
-            remove({them, captured}, victim);
-            if (Hash) k ^= piece_key(them, captured, victim);
-        }
+        if (contains(by_color_[index(them)], victim)) remove({them, role_at(victim)}, victim);
         const Role placed = m.kind() == MoveKind::Promotion ? m.promotion_role() : Role::Pawn;
         remove({us, Role::Pawn}, from);
         put({us, placed}, to);
-        if (Hash) k ^= piece_key(us, Role::Pawn, from) ^ piece_key(us, placed, to);
         halfmove_ = 0;
         castling_rooks_ &= ~bb(to);  // a promotion may take a rook that could castle
     }
     turn_ = them;
-    if (Hash) {
-        k ^= kZobrist.black_to_move;
-        if (old_rights != castling_rooks_) k ^= castling_key(old_rights ^ castling_rooks_);
-        key_ = k;
-    }
 }
 
 // A normal move (nearly every move of a game): one piece from one square to another, maybe
 // taking. Branches only on what real games make predictable enough or rare: a capture, a
 // double step, a lost castling right.
-template <bool Hash>
-void Position::play_impl(Move m) {
+void Position::play(Move m) {
     if (m.kind() != MoveKind::Normal) [[unlikely]] {
-        play_special<Hash>(m);
+        play_special(m);
         return;
     }
     const Color us = turn_, them = ~us;
     const Square from = m.from(), to = m.to();
     const Bitboard moved = bb(from) | bb(to);
     const Role role = role_at(from);
-    std::uint64_t k = key_ ^ kZobrist.black_to_move;
-    if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
     ep_ = 64;
     fullmove_ += index(us);
     const bool capture = contains(by_color_[index(them)], to);
-    if (capture) {
-        if (Hash) k ^= piece_key(them, role_at(to), to);
-        take_bits(them, to);
-    }
+    if (capture) take_bits(them, to);
     move_bits({us, role}, moved, to);
-    if (Hash) k ^= piece_key(us, role, from) ^ piece_key(us, role, to);
     const bool pawn = role == Role::Pawn;
     halfmove_ = (capture || pawn) ? 0 : std::uint16_t(halfmove_ + 1);
     // Castling rights go with a king's or a rook's first move, or a rook taken.
     const Bitboard lost =
         castling_rooks_ & (moved | (role == Role::King ? bb(relative_rank(us, Rank::R1)) : 0));
-    if (lost) [[unlikely]] {
+    if (lost) [[unlikely]]
         castling_rooks_ ^= lost;
-        if (Hash) k ^= castling_key(lost);
-    }
     turn_ = them;
-    if (pawn && (index(to) ^ index(from)) == 16) {
+    if (pawn && (index(to) ^ index(from)) == 16)
         set_ep_if_capturable(Square((index(from) + index(to)) / 2));
-        if (Hash && ep_ < 64) k ^= kZobrist.ep_file[ep_ & 7];
-    }
-    if (Hash) key_ = k;
-}
-
-void Position::play(Move m) { play_impl<true>(m); }
-void Position::play_unhashed(Move m) {
-    play_impl<false>(m);
-    key_kept_ = false;
 }
 
 void Position::play_null() {
-    if (ep_ < 64) key_ ^= kZobrist.ep_file[ep_ & 7];
+    NOTATOR_ASSERT(!in_check());
     ep_ = 64;
     ++halfmove_;
     if (turn_ == Color::Black) ++fullmove_;
     turn_ = ~turn_;
-    key_ ^= kZobrist.black_to_move;
 }
 
 bool Position::is_legal(Move m) const {
@@ -202,7 +150,7 @@ bool Position::is_legal(Move m) const {
 bool Position::gives_check(Move m) const {
     if (m.is_castling() || m.is_en_passant()) {
         Position after = *this;
-        after.play_unhashed(m);
+        after.play(m);
         return after.in_check();
     }
     // The attackers of the enemy king once the piece stands on `to` (a promotion: the new

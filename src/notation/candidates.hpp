@@ -16,7 +16,7 @@ namespace notator::detail {
 // checks aside, with no branch on the role: which piece a move names is data the processor
 // cannot foresee, and a mispredicted jump on it cost more than the lookups of the roles not
 // moving (5-8 % of `check`'s time). A pawn: none.
-inline Bitboard piece_origins(const Position& pos, Role role, Square to) {
+[[gnu::always_inline]] inline Bitboard piece_origins(const Position& pos, Role role, Square to) {
     const auto when = [](bool b) { return Bitboard(0) - Bitboard(b); };
     const Bitboard occ = pos.occupied();
     const bool queen = role == Role::Queen;
@@ -28,7 +28,8 @@ inline Bitboard piece_origins(const Position& pos, Role role, Square to) {
 }
 
 // The same for any role. Pawns: captures when `pawn_capture`, else the single or double push.
-inline Bitboard pseudo_origins(const Position& pos, Role role, Square to, bool pawn_capture) {
+[[gnu::always_inline]] inline Bitboard pseudo_origins(const Position& pos, Role role, Square to,
+                                                      bool pawn_capture) {
     if (role != Role::Pawn) return piece_origins(pos, role, to);
     const Color us = pos.turn();
     const Bitboard mine = pos.pieces(us, role), occ = pos.occupied();
@@ -48,7 +49,7 @@ inline Bitboard pseudo_origins(const Position& pos, Role role, Square to, bool p
 // without the piece on `to`, written out inline because it runs for every move read and
 // written, and with no branch on whether a move is pinned or checked, which is unpredictable
 // (sliders_attack branches only on two enemy sliders on the king's lines, which is rare).
-inline bool legal_normal_move(const Position& pos, Square from, Square to) {
+[[gnu::always_inline]] inline bool legal_normal_move(const Position& pos, Square from, Square to) {
     const Color us = pos.turn(), them = ~us;
     const Square own_king = pos.king_square(us);
     const Square ksq = from == own_king ? to : own_king;
@@ -67,7 +68,7 @@ inline bool legal_normal_move(const Position& pos, Square from, Square to) {
 inline CheckSign deserved_sign(const Position& pos, Move m) {
     if (m.is_null() || !pos.gives_check(m)) return CheckSign::None;
     Position after = pos;
-    after.play_unhashed(m);
+    after.play(m);
     return has_legal_move(after) ? CheckSign::Check : CheckSign::Mate;
 }
 

@@ -24,6 +24,18 @@ inline std::optional<CastlingSide> castling_text(std::string_view s, std::size_t
     return queenside ? CastlingSide::Queen : CastlingSide::King;
 }
 
+// The move text of castling on `side` written as the first n bytes of s (the sign taken off),
+// with its sign.
+inline void store_castling(MoveText& t, CastlingSide side, std::string_view s, CheckSign check,
+                           std::size_t n) {
+    t = MoveText{};
+    t.kind = side == CastlingSide::Queen ? MoveText::Kind::CastleQueenside
+                                         : MoveText::Kind::CastleKingside;
+    t.zeros = s[0] == '0';
+    t.check = check;
+    t.move_end = std::uint32_t(n);
+}
+
 // The kinds of normal move the common shape names, as compile-time tags: resolve_common_then
 // hands the move over inside the branch that found its kind, so that a caller who plays it
 // there (Position's play_*_unhashed) needs no branch of its own on what moves.
@@ -39,8 +51,8 @@ using PieceMove = CommonKind<2>;
 // an enemy piece stands on `to`), then returns true. Else false, nothing called, and the
 // general reading decides (and finds the exact error or warning).
 template <class Found>
-inline bool resolve_common_then(const Position& pos, const CommonShape& c, bool strict,
-                                Found&& found) {
+[[gnu::always_inline]] inline bool resolve_common_then(const Position& pos, const CommonShape& c,
+                                                       bool strict, Found&& found) {
     const Color us = pos.turn();
     const Square to = c.to;
     if (contains(pos.pieces(us), to)) return false;
@@ -50,7 +62,7 @@ inline bool resolve_common_then(const Position& pos, const CommonShape& c, bool 
     const bool file = c.from_file >= 0, rank = c.from_rank >= 0;
     // Nearly always one piece fits; two or more (one of them pinned, or an ambiguity) go
     // the long way.
-    const auto origin = [&](Bitboard origins, Square& from) {
+    const auto origin = [&](Bitboard origins, Square & from) __attribute__((always_inline)) {
         if (!origins || (origins & (origins - 1))) return false;
         from = lsb(origins);
         return legal_normal_move(pos, from, to);

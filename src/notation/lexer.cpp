@@ -31,6 +31,22 @@ struct Lexer {
     }
     Error syntax() const { return error(Errc::MoveSyntax, i, i < n ? char_end(i) : n); }
     bool starts(std::string_view p) const { return s.substr(i, p.size()) == p; }
+    // Does a file letter, or a piece, stand k bytes after i?
+    bool file_after(std::size_t k) const {
+        std::size_t len = 0;
+        bool cyrillic = false;
+        return i + k < n && detail::file_letter(s.substr(i + k, n - i - k), len, cyrillic) >= 0;
+    }
+    bool piece_after(std::size_t k) const {
+        return i + k < n && (figurine_role(s.substr(i + k, n - i - k)) ||
+                             lang.role_at(s.substr(i + k, n - i - k)));
+    }
+    // Does a file letter (Latin or a Cyrillic look-alike) stand at i?
+    bool starts_file() const {
+        std::size_t len = 0;
+        bool cyrillic = false;
+        return detail::file_letter(s.substr(i, n - i), len, cyrillic) >= 0;
+    }
 
     // A piece (letter of the language or figurine) at i; advances past it.
     std::optional<Role> piece(bool* was_figurine = nullptr) {
@@ -114,18 +130,27 @@ struct Lexer {
     void en_passant() {
         std::size_t k = i;
         while (at(k) == ' ') ++k;
-        auto try_form = [&](std::string_view form, bool odd) {
-            if (s.substr(k, form.size()) != form) return false;
+        for (std::string_view form : detail::kEnPassantForms) {
+            if (s.substr(k, form.size()) != form) continue;
             const unsigned char next = at(k + form.size());
             if (next && next != ' ' && next != '+' && next != '#' && next != '!' && next != '?')
-                return false;
+                continue;
             t.en_passant = true;
-            if (odd) t.lax |= MoveText::kOddEnPassant;
+            if (form != detail::kEnPassantForms[0]) t.lax |= MoveText::kOddEnPassant;
             i = k + form.size();
-            return true;
-        };
-        try_form("e.p.", false) || try_form("e. p.", true) || try_form("e.p", true) ||
-            try_form("ep", true);
+            return;
+        }
+    }
+
+    // A file letter at i (Latin, or a Cyrillic look-alike); advances past it. -1 if none.
+    int file() {
+        std::size_t len = 0;
+        bool cyrillic = false;
+        const int f = detail::file_letter(s.substr(i, n - i), len, cyrillic);
+        if (f < 0) return f;
+        if (cyrillic) t.lax |= MoveText::kCyrillicLetter;
+        i += len;
+        return f;
     }
 
     std::optional<Error> normal_move() {
@@ -136,24 +161,25 @@ struct Lexer {
             t.piece_written = true;
             t.figurine = fig;
             if (*r == Role::Pawn) t.lax |= MoveText::kPawnLetter;
-        } else if ((at(i) >= 'A' && at(i) <= 'Z') || at(i) >= 0x80) {
+        } else if (((at(i) >= 'A' && at(i) <= 'Z') || at(i) >= 0x80) && !starts_file()) {
             return error(Errc::UnknownPieceLetter, i, char_end(i));
         }
         t.piece_begin = std::uint32_t(piece_start);
         t.piece_end = std::uint32_t(i);
 
-        int f1 = -1, r1 = -1, f2 = -1, r2 = -1;
-        if (is_file(at(i))) f1 = at(i++) - 'a';
+        int f1 = file(), r1 = -1, f2 = -1, r2 = -1;
         if (is_rank(at(i))) r1 = at(i++) - '1';
         bool sep = false;
-        if (at(i) == 'x') {
+        if (at(i) == 'x' || starts(detail::kCyrillicX)) {
+            if (at(i) != 'x') t.lax |= MoveText::kCyrillicLetter;
             t.capture = sep = true;
-            ++i;
+            i += at(i) == 'x' ? 1 : detail::kCyrillicX.size();
         } else if (at(i) == ':') {
             t.capture = sep = true;
             t.lax |= MoveText::kOtherCaptureSign;
             ++i;
-        } else if (starts("\xC3\x97")) {  // ×
+        } else if (starts("\xC3\x97") && (file_after(2) || piece_after(2))) {  // ×
+            // (× after a whole square and nothing more is the mate sign: suffixes().)
             t.capture = sep = true;
             t.lax |= MoveText::kOtherCaptureSign;
             i += 2;
@@ -166,7 +192,17 @@ struct Lexer {
             t.lax |= MoveText::kHyphen;
             i += 3;
         }
-        if (is_file(at(i))) f2 = at(i++) - 'a';
+        // The captured piece named after the capture sign (Sd7xSe5), then its square.
+        if (t.capture) {
+            const std::size_t before = i;
+            if (auto r = piece(); r && starts_file()) {
+                t.captured = *r;
+                t.lax |= MoveText::kCapturedPiece;
+            } else {
+                i = before;
+            }
+        }
+        f2 = file();
         if (is_rank(at(i))) r2 = at(i++) - '1';
 
         if (f2 >= 0 && r2 >= 0) {
@@ -203,6 +239,10 @@ struct Lexer {
         } else if (at(i) == '#') {
             ++i;
             t.check = CheckSign::Mate;
+        } else if (starts("\xC3\x97")) {  // × as Russian texts print mate
+            i += 2;
+            t.check = CheckSign::Mate;
+            t.lax |= MoveText::kCrossForMate;
         }
         if (t.kind == MoveText::Kind::Normal && !t.en_passant && !t.promotion &&
             (at(i) == ' ' || at(i) == 'e'))

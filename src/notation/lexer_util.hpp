@@ -25,6 +25,35 @@ constexpr std::size_t dash_length(std::string_view text) {
     return (b1 == 0x80 && b2 >= 0x90 && b2 <= 0x95) || (b1 == 0x88 && b2 == 0x92) ? 3 : 0;
 }
 
+// "e.p." and the forms lenient reading takes for it (the first is the FIDE appendix's), where
+// reading a move and reading movetext look for it.
+inline constexpr std::string_view kEnPassantForms[] = {"e.p.", "e. p.", "e.p", "ep"};
+
+// The file of the letter at the start of text and its byte length: a-h, or a Cyrillic
+// look-alike typed for one in Cyrillic texts (а с е: `cyrillic` set); -1 if none.
+inline int file_letter(std::string_view text, std::size_t& length, bool& cyrillic) {
+    if (text.empty()) return -1;
+    const unsigned char c = static_cast<unsigned char>(text[0]);
+    if (is_file(c)) {
+        length = 1;
+        return c - 'a';
+    }
+    if (text.size() < 2) return -1;
+    const unsigned char d = static_cast<unsigned char>(text[1]);
+    const int file = c == 0xD0 && d == 0xB0   ? 0
+                     : c == 0xD1 && d == 0x81 ? 2
+                     : c == 0xD0 && d == 0xB5 ? 4
+                                              : -1;
+    if (file >= 0) {
+        length = 2;
+        cyrillic = true;
+    }
+    return file;
+}
+
+// The Cyrillic "х" (U+0445), typed for the capture sign in Cyrillic texts.
+inline constexpr std::string_view kCyrillicX = "\xD1\x85";
+
 // The role of the chess figurine (U+2654..U+265F, white and black) at the start of text.
 inline std::optional<Role> figurine_role(std::string_view text) {
     if (text.size() < 3 || static_cast<unsigned char>(text[0]) != 0xE2 ||

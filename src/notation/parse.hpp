@@ -53,8 +53,8 @@ struct CommonShape {
 
 // Reads the first n bytes of s (the sign already taken off) as the common shape; false if
 // they are anything else. Precondition: language.simple().
-inline bool lex_common_shape(std::string_view s, std::size_t n, const Language& language,
-                             CommonShape& c) {
+[[gnu::always_inline]] inline bool lex_common_shape(std::string_view s, std::size_t n,
+                                                    const Language& language, CommonShape& c) {
     const auto at = [&](std::size_t k) { return unsigned(static_cast<unsigned char>(s[k])); };
     if (n < 2) return false;
     const unsigned to_file = at(n - 2) - 'a', to_rank = at(n - 1) - '1';

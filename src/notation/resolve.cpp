@@ -120,8 +120,8 @@ Result<Move> resolve_general(const Position& pos, const MoveText& t, Role role, 
 
 // A written form that does not fit the move: the error in strict mode, a warning when reading
 // leniently (the first one stays).
-std::optional<Error> flag(ReadMove& out, const ReadOptions& options, Errc code) {
-    const Error e = move_error(code, out.text);
+std::optional<Error> flag(ReadMove& out, const ReadOptions& options, Errc code, int detail = 0) {
+    const Error e = move_error(code, out.text, detail);
     if (options.strict) return e;
     if (!out.warning) out.warning = e;
     return std::nullopt;
@@ -149,13 +149,7 @@ bool read_common(const Position& pos, std::string_view s, const Language& lang, 
     if (const auto side = detail::castling_text(s, n)) {
         const auto m = legal_castling(pos, *side);
         if (!m) return false;
-        MoveText& t = out.text;
-        t = MoveText{};
-        t.kind = *side == CastlingSide::Queen ? MoveText::Kind::CastleQueenside
-                                              : MoveText::Kind::CastleKingside;
-        t.zeros = s[0] == '0';
-        t.check = check;
-        t.move_end = std::uint32_t(n);
+        detail::store_castling(out.text, *side, s, check, n);
         out.move = *m;
         out.warning.reset();
         return true;
@@ -216,6 +210,15 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
         if (!general) return general;
         found = *general;
     }
+    // The captured piece named (Sd7xSe5) must be the one that stands there.
+    if (t.captured) {
+        std::optional<Role> there;
+        if (found.is_en_passant())
+            there = Role::Pawn;
+        else if (!found.is_castling() && contains(pos.pieces(~us), found.to()))
+            there = pos.role_at(found.to());
+        if (there != t.captured) return move_error(Errc::CapturedPieceMismatch, t);
+    }
     if (strict) {
         const bool captures = found.is_en_passant() ||
                               (!found.is_castling() && contains(pos.pieces(~us), found.to()));
@@ -246,7 +249,16 @@ namespace {
         if (t.capture && !captures) flag(out, options, Errc::CaptureSignMismatch);
         if (t.en_passant && !m.is_en_passant()) flag(out, options, Errc::EnPassantMismatch);
     }
-    if (t.check != CheckSign::None) return check_signs(pos, out, options);
+    if (t.check != CheckSign::None) {
+        if (auto e = check_signs(pos, out, options)) return e;
+    }
+    // Forms of no standard, read leniently (strict reading rejected them in resolve()).
+    if (t.lax & MoveText::kNonstandard) {
+        const Form form = (t.lax & MoveText::kCapturedPiece)  ? Form::CapturedPieceNamed
+                          : (t.lax & MoveText::kCrossForMate) ? Form::CrossForMate
+                                                              : Form::CyrillicLetter;
+        flag(out, options, Errc::NonstandardForm, int(form));
+    }
     return std::nullopt;
 }
 

@@ -1,15 +1,28 @@
-// Text encodings of PGN input (internal).
+// Text encodings of PGN input (internal): the reader reads UTF-8 only, and the input's bytes are
+// decoded to it on their way in (input.cpp).
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace notator::detail {
 
-// Is s well-formed UTF-8 (no overlong two-byte forms, no sequence cut short)?
+// Is s well-formed UTF-8 (no overlong forms, surrogates or code points past U+10FFFF, no
+// sequence cut short)?
 bool valid_utf8(std::string_view s);
 
-// ISO-8859-1 -> UTF-8: each byte is its own code point.
-std::string latin1_to_utf8(std::string_view s);
+// The length of the well-formed UTF-8 sequence that s starts with (1 to 4), or 0 when its first
+// byte starts none; `cut` is set when s ends before a sequence that may be well-formed does.
+std::size_t utf8_sequence(std::string_view s, bool& cut);
+
+// Appends the UTF-8 of the Windows-1252 byte c: as browsers decode "ISO-8859-1", 0x80-0x9F are
+// curly quotes, dashes, "…", "€" and the like (the five bytes Windows-1252 leaves out stand for
+// themselves, the C1 controls).
+void append_windows1252(std::string& out, unsigned char c);
+
+// UTF-8 as the reader takes it: `s`'s well-formed UTF-8 as it is, each other byte as
+// Windows-1252 (a sequence cut short by s's end too).
+std::string repaired_utf8(std::string_view s);
 
 }  // namespace notator::detail

@@ -1,217 +1,48 @@
-// Byte sources: files and standard input, plain or compressed (recognised by their first
-// bytes, not their names), and memory.
+// Byte sources: files and standard input, plain or compressed (recognised by their first bytes,
+// not their names), and memory; then the text's encoding, decoded to the UTF-8 the reader reads.
 #include <bzlib.h>
+#include <iconv.h>
+#include <lzma.h>
 #include <zlib.h>
 #include <zstd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <vector>
 
+#include "encoding.hpp"
 #include "notator/pgn.hpp"
+#include "scan.hpp"
+#include "sources.hpp"
 
 namespace notator {
 
 namespace {
 
+Error input_error(Errc code, int detail = 0) { return Error{code, 0, 0, detail}; }
+
 class FileSource : public ByteSource {
   public:
-    FileSource(std::FILE* f, bool owned, std::string head)
-        : f_(f), owned_(owned), head_(std::move(head)) {}
+    FileSource(std::FILE* f, bool owned) : f_(f), owned_(owned) {}
     ~FileSource() override {
         if (owned_) std::fclose(f_);
     }
     std::size_t read(char* buffer, std::size_t size) override {
-        if (head_pos_ < head_.size()) {  // bytes read to sniff the format come first
-            const std::size_t n = std::min(size, head_.size() - head_pos_);
-            std::memcpy(buffer, head_.data() + head_pos_, n);
-            head_pos_ += n;
-            return n;
-        }
         const std::size_t n = std::fread(buffer, 1, size, f_);
         consumed_ += n;
-        if (n == 0 && std::ferror(f_)) error_ = std::strerror(errno);
+        if (n == 0 && std::ferror(f_)) error_ = input_error(Errc::ReadFailed, errno);
         return n;
     }
-    std::string error() const override { return error_; }
-    std::uint64_t consumed() const override { return consumed_ + head_pos_; }
+    std::optional<Error> error() const override { return error_; }
+    std::uint64_t consumed() const override { return consumed_; }
 
   private:
     std::FILE* f_;
     bool owned_;
-    std::string head_;
-    std::size_t head_pos_ = 0;
     std::uint64_t consumed_ = 0;
-    std::string error_;
-};
-
-// Decompressors pull compressed bytes from a FileSource.
-class GzipSource : public ByteSource {
-  public:
-    explicit GzipSource(std::unique_ptr<ByteSource> in) : in_(std::move(in)) {
-        std::memset(&z_, 0, sizeof z_);
-        ok_ = inflateInit2(&z_, 15 + 32) == Z_OK;  // +32: gzip or zlib header
-        if (!ok_) error_ = "zlib: cannot initialise";
-    }
-    ~GzipSource() override { inflateEnd(&z_); }
-    std::size_t read(char* buffer, std::size_t size) override {
-        if (!ok_ || done_) return 0;
-        z_.next_out = reinterpret_cast<Bytef*>(buffer);
-        z_.avail_out = uInt(size);
-        while (z_.avail_out == size) {
-            if (z_.avail_in == 0) {
-                const std::size_t n = in_->read(chunk_, sizeof chunk_);
-                if (n == 0) {
-                    if (!in_->error().empty())
-                        error_ = in_->error();
-                    else
-                        error_ = "gzip: the file ends in the middle of the data";
-                    ok_ = false;
-                    return 0;
-                }
-                z_.next_in = reinterpret_cast<Bytef*>(chunk_);
-                z_.avail_in = uInt(n);
-            }
-            const int r = inflate(&z_, Z_NO_FLUSH);
-            if (r == Z_STREAM_END) {
-                // Concatenated members (cat a.gz b.gz) go on.
-                if (z_.avail_in > 0 || peek_more()) {
-                    inflateReset(&z_);
-                    continue;
-                }
-                done_ = true;
-                break;
-            }
-            if (r != Z_OK && r != Z_BUF_ERROR) {
-                error_ = std::string("gzip: ") + (z_.msg ? z_.msg : "corrupt data");
-                ok_ = false;
-                return size - z_.avail_out;
-            }
-        }
-        return size - z_.avail_out;
-    }
-    std::string error() const override { return error_; }
-    std::uint64_t consumed() const override { return in_->consumed(); }
-
-  private:
-    bool peek_more() {
-        const std::size_t n = in_->read(chunk_, sizeof chunk_);
-        z_.next_in = reinterpret_cast<Bytef*>(chunk_);
-        z_.avail_in = uInt(n);
-        return n > 0;
-    }
-    std::unique_ptr<ByteSource> in_;
-    z_stream z_;
-    char chunk_[1 << 16];
-    bool ok_ = false, done_ = false;
-    std::string error_;
-};
-
-class ZstdSource : public ByteSource {
-  public:
-    explicit ZstdSource(std::unique_ptr<ByteSource> in)
-        : in_(std::move(in)), d_(ZSTD_createDStream()) {
-        ZSTD_initDStream(d_);
-        chunk_.resize(ZSTD_DStreamInSize());
-    }
-    ~ZstdSource() override { ZSTD_freeDStream(d_); }
-    std::size_t read(char* buffer, std::size_t size) override {
-        ZSTD_outBuffer out{buffer, size, 0};
-        while (out.pos == 0 && ok_) {
-            if (in_buf_.pos == in_buf_.size) {
-                const std::size_t n = in_->read(chunk_.data(), chunk_.size());
-                if (n == 0) {
-                    if (!in_->error().empty())
-                        error_ = in_->error();
-                    else if (last_ != 0)
-                        error_ = "zstd: the file ends in the middle of a frame";
-                    ok_ = false;
-                    break;
-                }
-                in_buf_ = {chunk_.data(), n, 0};
-            }
-            last_ = ZSTD_decompressStream(d_, &out, &in_buf_);
-            if (ZSTD_isError(last_)) {
-                error_ = std::string("zstd: ") + ZSTD_getErrorName(last_);
-                ok_ = false;
-            }
-        }
-        return out.pos;
-    }
-    std::string error() const override { return error_; }
-    std::uint64_t consumed() const override { return in_->consumed(); }
-
-  private:
-    std::unique_ptr<ByteSource> in_;
-    ZSTD_DStream* d_;
-    std::vector<char> chunk_;
-    ZSTD_inBuffer in_buf_{nullptr, 0, 0};
-    std::size_t last_ = 0;
-    bool ok_ = true;
-    std::string error_;
-};
-
-class Bzip2Source : public ByteSource {
-  public:
-    explicit Bzip2Source(std::unique_ptr<ByteSource> in) : in_(std::move(in)) {
-        std::memset(&s_, 0, sizeof s_);
-        ok_ = BZ2_bzDecompressInit(&s_, 0, 0) == BZ_OK;
-        if (!ok_) error_ = "bzip2: cannot initialise";
-    }
-    ~Bzip2Source() override { BZ2_bzDecompressEnd(&s_); }
-    std::size_t read(char* buffer, std::size_t size) override {
-        if (!ok_) return 0;
-        s_.next_out = buffer;
-        s_.avail_out = unsigned(size);
-        while (s_.avail_out == size && ok_) {
-            if (s_.avail_in == 0) {
-                const std::size_t n = in_->read(chunk_, sizeof chunk_);
-                if (n == 0) {
-                    if (!in_->error().empty())
-                        error_ = in_->error();
-                    else if (!ended_)
-                        error_ = "bzip2: the file ends in the middle of the data";
-                    ok_ = false;
-                    break;
-                }
-                s_.next_in = chunk_;
-                s_.avail_in = unsigned(n);
-            }
-            const int r = BZ2_bzDecompress(&s_);
-            if (r == BZ_STREAM_END) {
-                ended_ = true;
-                // Concatenated streams go on.
-                BZ2_bzDecompressEnd(&s_);
-                char* next = s_.next_in;
-                unsigned avail = s_.avail_in;
-                char* out = s_.next_out;
-                unsigned out_avail = s_.avail_out;
-                std::memset(&s_, 0, sizeof s_);
-                BZ2_bzDecompressInit(&s_, 0, 0);
-                s_.next_in = next;
-                s_.avail_in = avail;
-                s_.next_out = out;
-                s_.avail_out = out_avail;
-                if (avail == 0 && size - out_avail > 0) break;
-            } else if (r != BZ_OK) {
-                error_ = "bzip2: corrupt data";
-                ok_ = false;
-            } else {
-                ended_ = false;
-            }
-        }
-        return size - s_.avail_out;
-    }
-    std::string error() const override { return error_; }
-    std::uint64_t consumed() const override { return in_->consumed(); }
-
-  private:
-    std::unique_ptr<ByteSource> in_;
-    bz_stream s_;
-    char chunk_[1 << 16];
-    bool ok_ = false, ended_ = false;
-    std::string error_;
+    std::optional<Error> error_;
 };
 
 class MemorySource : public ByteSource {
@@ -230,34 +61,493 @@ class MemorySource : public ByteSource {
     std::size_t pos_ = 0;
 };
 
-}  // namespace
+// Bytes already read from a source (to tell what it holds), then the rest of it.
+class HeadThenRest : public ByteSource {
+  public:
+    HeadThenRest(std::string head, std::unique_ptr<ByteSource> rest)
+        : head_(std::move(head)), rest_(std::move(rest)) {}
+    std::size_t read(char* buffer, std::size_t size) override {
+        if (at_ == head_.size()) return rest_->read(buffer, size);
+        const std::size_t n = std::min(size, head_.size() - at_);
+        std::memcpy(buffer, head_.data() + at_, n);
+        at_ += n;
+        return n;
+    }
+    std::optional<Error> error() const override { return rest_->error(); }
+    std::uint64_t consumed() const override { return rest_->consumed(); }
 
-std::unique_ptr<ByteSource> open_input(const std::string& path, std::string& error) {
-    std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
-    if (!f) {
-        error = path + ": " + std::strerror(errno);
-        return nullptr;
+  private:
+    std::string head_;
+    std::size_t at_ = 0;
+    std::unique_ptr<ByteSource> rest_;
+};
+
+// What the decompressors share: compressed bytes pulled from `in`, and the error of the data
+// or of the source under it.
+class Decompressor : public ByteSource {
+  public:
+    Decompressor(std::unique_ptr<ByteSource> in, Compression kind)
+        : in_(std::move(in)), kind_(kind) {}
+    std::optional<Error> error() const override { return error_; }
+    std::uint64_t consumed() const override { return in_->consumed(); }
+
+  protected:
+    // More compressed bytes into chunk_; 0 at the end (or the source's error, then kept).
+    std::size_t pull() {
+        const std::size_t n = in_->read(chunk_, sizeof chunk_);
+        if (n == 0 && in_->error()) fail(*in_->error());
+        return n;
     }
-    char head[4] = {};
-    const std::size_t n = std::fread(head, 1, sizeof head, f);
-    if (n == 0 && std::ferror(f)) {
-        error = path + ": " + std::strerror(errno);
-        if (f != stdin) std::fclose(f);
-        return nullptr;
+    void fail(Error e) {
+        if (!error_) error_ = e;
+        ok_ = false;
     }
-    auto file = std::make_unique<FileSource>(f, f != stdin, std::string(head, n));
-    const auto b = [&](int i) { return static_cast<unsigned char>(head[i]); };
-    if (n >= 2 && b(0) == 0x1F && b(1) == 0x8B)
-        return std::make_unique<GzipSource>(std::move(file));
-    if (n >= 4 && b(0) == 0x28 && b(1) == 0xB5 && b(2) == 0x2F && b(3) == 0xFD)
-        return std::make_unique<ZstdSource>(std::move(file));
-    if (n >= 3 && head[0] == 'B' && head[1] == 'Z' && head[2] == 'h')
-        return std::make_unique<Bzip2Source>(std::move(file));
-    return file;
+    void corrupt() { fail(input_error(Errc::CorruptInput, int(kind_))); }
+    void truncated() { fail(input_error(Errc::TruncatedInput, int(kind_))); }
+
+    std::unique_ptr<ByteSource> in_;
+    Compression kind_;
+    char chunk_[1 << 16];
+    bool ok_ = true;
+    std::optional<Error> error_;
+};
+
+class GzipSource : public Decompressor {
+  public:
+    explicit GzipSource(std::unique_ptr<ByteSource> in)
+        : Decompressor(std::move(in), Compression::Gzip) {
+        std::memset(&z_, 0, sizeof z_);
+        if (inflateInit2(&z_, 15 + 32) != Z_OK) corrupt();  // +32: gzip or zlib header
+    }
+    ~GzipSource() override { inflateEnd(&z_); }
+    std::size_t read(char* buffer, std::size_t size) override {
+        if (!ok_ || done_) return 0;
+        z_.next_out = reinterpret_cast<Bytef*>(buffer);
+        z_.avail_out = uInt(size);
+        while (z_.avail_out == size) {
+            if (z_.avail_in == 0) {
+                const std::size_t n = pull();
+                if (n == 0) {
+                    if (ok_) truncated();
+                    return 0;
+                }
+                z_.next_in = reinterpret_cast<Bytef*>(chunk_);
+                z_.avail_in = uInt(n);
+            }
+            const int r = inflate(&z_, Z_NO_FLUSH);
+            if (r == Z_STREAM_END) {
+                // Concatenated members (cat a.gz b.gz) go on.
+                if (z_.avail_in == 0) {
+                    const std::size_t n = pull();
+                    z_.next_in = reinterpret_cast<Bytef*>(chunk_);
+                    z_.avail_in = uInt(n);
+                }
+                if (z_.avail_in > 0) {
+                    inflateReset(&z_);
+                    continue;
+                }
+                done_ = true;
+                break;
+            }
+            if (r != Z_OK && r != Z_BUF_ERROR) {
+                corrupt();
+                return size - z_.avail_out;
+            }
+        }
+        return size - z_.avail_out;
+    }
+
+  private:
+    z_stream z_;
+    bool done_ = false;
+};
+
+class ZstdSource : public Decompressor {
+  public:
+    explicit ZstdSource(std::unique_ptr<ByteSource> in)
+        : Decompressor(std::move(in), Compression::Zstd), d_(ZSTD_createDStream()) {
+        ZSTD_initDStream(d_);
+    }
+    ~ZstdSource() override { ZSTD_freeDStream(d_); }
+    std::size_t read(char* buffer, std::size_t size) override {
+        ZSTD_outBuffer out{buffer, size, 0};
+        while (out.pos == 0 && ok_) {
+            if (in_buf_.pos == in_buf_.size) {
+                const std::size_t n = pull();
+                if (n == 0) {
+                    if (ok_ && last_ != 0) truncated();
+                    ok_ = false;
+                    break;
+                }
+                in_buf_ = {chunk_, n, 0};
+            }
+            last_ = ZSTD_decompressStream(d_, &out, &in_buf_);
+            if (ZSTD_isError(last_)) corrupt();
+        }
+        return out.pos;
+    }
+
+  private:
+    ZSTD_DStream* d_;
+    ZSTD_inBuffer in_buf_{nullptr, 0, 0};
+    std::size_t last_ = 0;
+};
+
+class Bzip2Source : public Decompressor {
+  public:
+    explicit Bzip2Source(std::unique_ptr<ByteSource> in)
+        : Decompressor(std::move(in), Compression::Bzip2) {
+        std::memset(&s_, 0, sizeof s_);
+        if (BZ2_bzDecompressInit(&s_, 0, 0) != BZ_OK) corrupt();
+    }
+    ~Bzip2Source() override { BZ2_bzDecompressEnd(&s_); }
+    std::size_t read(char* buffer, std::size_t size) override {
+        if (!ok_) return 0;
+        s_.next_out = buffer;
+        s_.avail_out = unsigned(size);
+        while (s_.avail_out == size && ok_) {
+            if (s_.avail_in == 0) {
+                const std::size_t n = pull();
+                if (n == 0) {
+                    if (ok_ && !ended_) truncated();
+                    ok_ = false;
+                    break;
+                }
+                s_.next_in = chunk_;
+                s_.avail_in = unsigned(n);
+            }
+            const int r = BZ2_bzDecompress(&s_);
+            if (r == BZ_STREAM_END) {
+                ended_ = true;
+                // Concatenated streams go on.
+                BZ2_bzDecompressEnd(&s_);
+                char* next = s_.next_in;
+                const unsigned avail = s_.avail_in;
+                char* out = s_.next_out;
+                const unsigned out_avail = s_.avail_out;
+                std::memset(&s_, 0, sizeof s_);
+                BZ2_bzDecompressInit(&s_, 0, 0);
+                s_.next_in = next;
+                s_.avail_in = avail;
+                s_.next_out = out;
+                s_.avail_out = out_avail;
+                if (avail == 0 && size - out_avail > 0) break;
+            } else if (r != BZ_OK) {
+                corrupt();
+            } else {
+                ended_ = false;
+            }
+        }
+        return size - s_.avail_out;
+    }
+
+  private:
+    bz_stream s_;
+    bool ended_ = false;
+};
+
+class XzSource : public Decompressor {
+  public:
+    explicit XzSource(std::unique_ptr<ByteSource> in)
+        : Decompressor(std::move(in), Compression::Xz) {
+        if (lzma_stream_decoder(&s_, UINT64_MAX, LZMA_CONCATENATED) != LZMA_OK) corrupt();
+    }
+    ~XzSource() override { lzma_end(&s_); }
+    std::size_t read(char* buffer, std::size_t size) override {
+        if (!ok_ || done_) return 0;
+        s_.next_out = reinterpret_cast<std::uint8_t*>(buffer);
+        s_.avail_out = size;
+        while (s_.avail_out == size && ok_ && !done_) {
+            lzma_action action = LZMA_RUN;
+            if (s_.avail_in == 0 && !input_end_) {
+                const std::size_t n = pull();
+                if (!ok_) break;
+                s_.next_in = reinterpret_cast<const std::uint8_t*>(chunk_);
+                s_.avail_in = n;
+                input_end_ = n == 0;
+            }
+            if (input_end_) action = LZMA_FINISH;
+            const lzma_ret r = lzma_code(&s_, action);
+            if (r == LZMA_STREAM_END) {
+                done_ = true;
+            } else if (r == LZMA_BUF_ERROR && input_end_) {
+                truncated();
+            } else if (r != LZMA_OK) {
+                corrupt();
+            }
+        }
+        return size - s_.avail_out;
+    }
+
+  private:
+    lzma_stream s_ = LZMA_STREAM_INIT;
+    bool done_ = false, input_end_ = false;
+};
+
+// UTF-8 as it comes, each byte that is not part of it taken as Windows-1252. Text that is
+// already UTF-8 is handed on where it was read, unchanged.
+class Utf8Source : public ByteSource {
+  public:
+    explicit Utf8Source(std::unique_ptr<ByteSource> in) : in_(std::move(in)) {}
+    std::size_t read(char* buffer, std::size_t size) override {
+        if (at_ < pending_.size()) return hand_pending(buffer, size);
+        if (size < 8) {  // (the reader asks for kilobytes) room to work in
+            char small[8];
+            pending_.assign(small, read(small, sizeof small));
+            at_ = 0;
+            return hand_pending(buffer, size);
+        }
+        std::size_t n = carry_.size();
+        std::memcpy(buffer, carry_.data(), n);
+        carry_.clear();
+        std::size_t got = in_->read(buffer + n, size - n);
+        n += got;
+        bool end = got == 0;
+        for (std::size_t i = 0;;) {
+            const std::string_view s(buffer, n);
+            i = detail::scan::find_high(s, i);
+            if (i == n) return n;
+            bool cut = false;
+            if (const std::size_t len = detail::utf8_sequence(s.substr(i), cut)) {
+                i += len;
+                continue;
+            }
+            if (cut && !end) {  // the rest of the sequence comes with the next read
+                if (i > 0) {
+                    carry_.assign(s.substr(i));
+                    return i;
+                }
+                got = in_->read(buffer + n, size - n);
+                n += got;
+                end = got == 0;
+                continue;
+            }
+            // A byte that is not UTF-8: from here on through a converted copy.
+            const std::size_t whole = end ? n : last_whole(s, i);
+            pending_ = detail::repaired_utf8(s.substr(i, whole - i));
+            carry_.assign(s.substr(whole));
+            at_ = 0;
+            if (i > 0) return i;
+            return hand_pending(buffer, size);
+        }
+    }
+    std::optional<Error> error() const override { return in_->error(); }
+    std::uint64_t consumed() const override { return in_->consumed(); }
+
+  private:
+    // Where a sequence cut by the end of s starts (s.size() when none is): it waits for the
+    // next read.
+    static std::size_t last_whole(std::string_view s, std::size_t from) {
+        for (std::size_t k = s.size(); k > from && s.size() - k < 4;) {
+            --k;
+            const unsigned char c = static_cast<unsigned char>(s[k]);
+            if (c < 0x80) break;
+            if (c >= 0xC0) {
+                bool cut = false;
+                detail::utf8_sequence(s.substr(k), cut);
+                return cut ? k : s.size();
+            }
+        }
+        return s.size();
+    }
+    std::size_t hand_pending(char* buffer, std::size_t size) {
+        const std::size_t n = std::min(size, pending_.size() - at_);
+        std::memcpy(buffer, pending_.data() + at_, n);
+        at_ += n;
+        if (at_ == pending_.size()) {
+            pending_.clear();
+            at_ = 0;
+        }
+        return n;
+    }
+    std::unique_ptr<ByteSource> in_;
+    std::string carry_, pending_;
+    std::size_t at_ = 0;
+};
+
+// Another encoding, through the C library's iconv; bytes that do not fit it become U+FFFD.
+class IconvSource : public ByteSource {
+  public:
+    IconvSource(std::unique_ptr<ByteSource> in, iconv_t cd) : in_(std::move(in)), cd_(cd) {}
+    ~IconvSource() override { iconv_close(cd_); }
+    std::size_t read(char* buffer, std::size_t size) override {
+        char* out = buffer;
+        std::size_t room = size;
+        while (room == size) {
+            if (in_size_ == 0 || need_more_) {
+                if (in_end_) {
+                    if (in_size_ > 0 && room >= 3) {  // a sequence cut short by the end
+                        std::memcpy(out, "\xEF\xBF\xBD", 3);
+                        out += 3;
+                        room -= 3;
+                        in_size_ = 0;
+                    }
+                    break;
+                }
+                // Keep what is left, then read more after it.
+                std::memmove(buf_, buf_ + in_at_, in_size_);
+                in_at_ = 0;
+                const std::size_t n = in_->read(buf_ + in_size_, sizeof buf_ - in_size_);
+                in_end_ = n == 0;
+                in_size_ += n;
+                need_more_ = false;
+                continue;
+            }
+            char* from = buf_ + in_at_;
+            std::size_t left = in_size_;
+            const std::size_t r = iconv(cd_, &from, &left, &out, &room);
+            in_at_ += in_size_ - left;
+            in_size_ = left;
+            if (r != std::size_t(-1)) continue;
+            if (errno == E2BIG) break;
+            if (errno == EINVAL) {  // a sequence cut by the end of what was read
+                need_more_ = true;
+                continue;
+            }
+            if (room < 3) break;  // EILSEQ: one byte that does not fit
+            std::memcpy(out, "\xEF\xBF\xBD", 3);
+            out += 3;
+            room -= 3;
+            ++in_at_;
+            --in_size_;
+        }
+        return size - room;
+    }
+    std::optional<Error> error() const override { return in_->error(); }
+    std::uint64_t consumed() const override { return in_->consumed(); }
+
+  private:
+    std::unique_ptr<ByteSource> in_;
+    iconv_t cd_;
+    char buf_[1 << 16];
+    std::size_t in_at_ = 0, in_size_ = 0;
+    bool in_end_ = false, need_more_ = false;
+};
+
+// The first bytes of a source, read to tell what it holds.
+constexpr std::size_t kHead = 64u << 10;
+
+std::string read_head(ByteSource& source, std::size_t size) {
+    std::string head(size, '\0');
+    std::size_t n = 0;
+    while (n < size) {
+        const std::size_t got = source.read(head.data() + n, size - n);
+        if (got == 0) break;
+        n += got;
+    }
+    head.resize(n);
+    return head;
 }
 
-std::unique_ptr<ByteSource> memory_input(std::string_view bytes) {
-    return std::make_unique<MemorySource>(bytes);
+// Binary data, not text: a NUL byte, or many control characters (more than one byte in 32 of
+// the head: text has next to none; random bytes one in nine).
+std::optional<Error> binary(std::string_view head) {
+    std::size_t controls = 0, nul = head.size();
+    for (std::size_t i = 0; i < head.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(head[i]);
+        if (c == 0 && nul == head.size()) nul = i;
+        // Tab, line feed, vertical tab, form feed, carriage return, the DOS end-of-file mark
+        // and escape are seen in text files.
+        if (c < 0x20 && !(c >= 0x09 && c <= 0x0D) && c != 0x1A && c != 0x1B) ++controls;
+    }
+    if (nul < head.size()) {
+        // UTF-16 without a byte order mark: ASCII with a NUL beside every character.
+        std::size_t even = 0, odd = 0;
+        for (std::size_t i = 0; i + 1 < head.size(); i += 2) {
+            even += head[i] == '\0';
+            odd += head[i + 1] == '\0';
+        }
+        const std::size_t pairs = head.size() / 2;
+        if (pairs > 0 && (even * 10 > pairs * 9 || odd * 10 > pairs * 9) &&
+            even + odd < pairs + pairs / 10)
+            return input_error(Errc::NotText, int(NotText::Utf16WithoutMark));
+        return input_error(Errc::NotText, int(NotText::NulByte));
+    }
+    if (controls * 32 > head.size() && controls > 2)
+        return input_error(Errc::NotText, int(NotText::ControlBytes));
+    return std::nullopt;
+}
+
+Result<std::unique_ptr<ByteSource>> through_iconv(std::unique_ptr<ByteSource> in,
+                                                  const std::string& encoding) {
+    const iconv_t cd = iconv_open("UTF-8", encoding.c_str());
+    if (cd == iconv_t(-1)) return input_error(Errc::UnknownEncoding);
+    return std::unique_ptr<ByteSource>(std::make_unique<IconvSource>(std::move(in), cd));
+}
+
+// The decompressed bytes of a source as UTF-8 text, or why they are not text.
+Result<std::unique_ptr<ByteSource>> decoded(std::unique_ptr<ByteSource> raw,
+                                            const InputOptions& options) {
+    std::string head = read_head(*raw, kHead);
+    if (raw->error()) return *raw->error();
+    const auto starts = [&](std::string_view mark) {
+        return std::string_view(head).starts_with(mark);
+    };
+    // A byte order mark says what the text is, whatever the options say.
+    const char* utf16 = starts("\xFF\xFE") ? "UTF-16LE" : starts("\xFE\xFF") ? "UTF-16BE" : nullptr;
+    if (utf16) {
+        head.erase(0, 2);
+        return through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
+                             utf16);
+    }
+    std::string encoding = options.encoding;
+    std::transform(encoding.begin(), encoding.end(), encoding.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    if (encoding != "auto" && encoding != "utf-8" && encoding != "utf8")
+        return through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
+                             options.encoding);
+    if (starts("\xEF\xBB\xBF")) head.erase(0, 3);
+    if (auto e = binary(head)) return *e;
+    return std::unique_ptr<ByteSource>(std::make_unique<Utf8Source>(
+        std::make_unique<HeadThenRest>(std::move(head), std::move(raw))));
+}
+
+}  // namespace
+
+Result<std::unique_ptr<ByteSource>> open_input(const std::string& path,
+                                               const InputOptions& options) {
+    std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+    if (!f) return input_error(Errc::CannotOpen, errno);
+    std::unique_ptr<ByteSource> file = std::make_unique<FileSource>(f, f != stdin);
+    std::string magic = read_head(*file, 6);
+    if (file->error()) return *file->error();
+    const auto b = [&](std::size_t i) {
+        return i < magic.size() ? static_cast<unsigned char>(magic[i]) : 0u;
+    };
+    enum class Kind { Plain, Gzip, Zstd, Bzip2, Xz } kind = Kind::Plain;
+    if (b(0) == 0x1F && b(1) == 0x8B) kind = Kind::Gzip;
+    if (b(0) == 0x28 && b(1) == 0xB5 && b(2) == 0x2F && b(3) == 0xFD) kind = Kind::Zstd;
+    if (b(0) == 'B' && b(1) == 'Z' && b(2) == 'h') kind = Kind::Bzip2;
+    if (b(0) == 0xFD && b(1) == '7' && b(2) == 'z' && b(3) == 'X' && b(4) == 'Z' && b(5) == 0)
+        kind = Kind::Xz;
+    std::unique_ptr<ByteSource> raw =
+        std::make_unique<HeadThenRest>(std::move(magic), std::move(file));
+    switch (kind) {
+        case Kind::Gzip:
+            raw = std::make_unique<GzipSource>(std::move(raw));
+            break;
+        case Kind::Zstd:
+            raw = std::make_unique<ZstdSource>(std::move(raw));
+            break;
+        case Kind::Bzip2:
+            raw = std::make_unique<Bzip2Source>(std::move(raw));
+            break;
+        case Kind::Xz:
+            raw = std::make_unique<XzSource>(std::move(raw));
+            break;
+        case Kind::Plain:
+            break;
+    }
+    return decoded(std::move(raw), options);
+}
+
+std::unique_ptr<ByteSource> detail::utf8_text(std::string_view bytes) {
+    return std::make_unique<Utf8Source>(std::make_unique<MemorySource>(bytes));
+}
+
+Result<std::unique_ptr<ByteSource>> memory_input(std::string_view bytes,
+                                                 const InputOptions& options) {
+    return decoded(std::make_unique<MemorySource>(bytes), options);
 }
 
 }  // namespace notator

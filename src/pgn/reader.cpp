@@ -1,447 +1,508 @@
-// One game's text -> visitor calls: tags, then movetext (moves checked against the Laws,
-// comments, NAGs, variations to any depth, the result). Lenient about what people really
-// write; every problem reported with its line and column.
+// The PGN reader: one pass over the input's bytes, game after game, each game's tags and then
+// its movetext (moves checked against the Laws, comments, NAGs, variations to any depth, the
+// result). One loop reads movetext for every purpose; what the visitor wants of it
+// (MovetextReading) decides what the loop does with each token, and where a game ends is
+// decided in that loop by the same rules whatever is handed over (see find_game_start for the
+// places an input can be cut without reading it). Lenient about what people really write;
+// every problem is reported with its line and column.
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstring>
 #include <utility>
 #include <vector>
 
-#if defined(__SSE2__)
-#include <immintrin.h>
-#endif
-
-#include "byte_masks.hpp"
+#include "../core/known_play.hpp"
+#include "../notation/common_move.hpp"
 #include "encoding.hpp"
+#include "excerpt.hpp"
 #include "game_end.hpp"
+#include "grammar.hpp"
 #include "kept_rest.hpp"
-#include "move_number.hpp"
 #include "notator/movegen.hpp"
+#include "notator/outcome.hpp"
 #include "notator/pgn.hpp"
-#include "open_game.hpp"
-#include "plain_movetext.hpp"
-#include "result_token.hpp"
+#include "scan.hpp"
+#include "sources.hpp"
+#include "window.hpp"
 
 namespace notator {
 
 namespace {
 
+namespace pgn = detail::pgn;
+namespace scan = detail::scan;
 using detail::is_alpha;
 using detail::is_digit;
-using detail::result_of;
+using Severity = Diagnostic::Severity;
 
-struct Glyph {
-    std::string_view text;
-    int nag;
-};
-constexpr Glyph kGlyphs[] = {
-    {"!", 1},
-    {"?", 2},
-    {"!!", 3},
-    {"??", 4},
-    {"!?", 5},
-    {"?!", 6},
-    {"=", 10},
-    {"\xE2\x88\x9E", 13},
-    {"+=", 14},
-    {"=+", 15},
-    {"+/-", 16},
-    {"\xC2\xB1", 16},
-    {"-/+", 17},
-    {"\xE2\x88\x93", 17},
-    {"+-", 18},
-    {"-+", 19},
-    // As ChessBase and typeset books print them: □ (only move), ⩲ ⩱, +− −+ (minus signs).
-    {"\xE2\x96\xA1", 7},
-    {"\xE2\xA9\xB2", 14},
-    {"\xE2\xA9\xB1", 15},
-    {"+\xE2\x88\x92", 18},
-    {"\xE2\x88\x92+", 19},
+// What the loop does with the movetext: skip it (what the visitor does not want, or the
+// unchecked rest of a line after an error), check it, or also hand everything over.
+enum class Mode : std::uint8_t { Skip, Check, All };
+
+// Why a stretch of movetext ended.
+enum class Stop : std::uint8_t {
+    InputEnd,         // the input's end
+    TagLine,          // a line that starts with '[' (the next game's tags) at i_
+    NewGame,          // a comment left open runs into a blank line and a tag line, at i_
+    Result,           // the game-termination marker, outside any variation; i_ after it
+    VariationClosed,  // the ')' that closes the variation being skipped; i_ after it
 };
 
-// Not std::strchr(" \t\r\n", c): that is also true for c == '\0'.
-constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-
-// Text quoted in a message: at most 60 characters, then "…" (a line can be megabytes long).
-std::string excerpt(std::string_view text) {
-    while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-    std::size_t end = 0;
-    for (int chars = 0; end < text.size() && chars < 60; ++chars) {
-        ++end;
-        while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
-    }
-    return std::string(text.substr(0, end)) + (end < text.size() ? "\xE2\x80\xA6" : "");
-}
-
-// Characters that end a token, as a table: the tokenizer asks for every byte of a game.
-constexpr std::array<bool, 256> kDelimiter = [] {
+// How the first byte of a token of movetext sends it on.
+enum Start : std::uint8_t { kLetter, kDigit, kSpecial, kBlank, kOther };
+// What may follow a move's token and still belong to it starts so ('e' for "e.p.", '(' for
+// "(=)"); take_move looks closer.
+constexpr std::array<bool, 256> kMayFollow = [] {
     std::array<bool, 256> t{};
-    for (unsigned char c : std::string_view(" \t\r\n{}()[];")) t[c] = true;
+    t['e'] = t['('] = true;
     return t;
 }();
-constexpr bool is_delimiter(char c) { return kDelimiter[static_cast<unsigned char>(c)]; }
+constexpr std::array<bool, 256> kAllBytes = [] {
+    std::array<bool, 256> t{};
+    t.fill(true);
+    return t;
+}();
+constexpr std::array<Start, 256> kStart = [] {
+    std::array<Start, 256> t{};
+    for (int c = 0; c < 256; ++c)
+        t[std::size_t(c)] = is_alpha(char(c))               ? kLetter
+                            : is_digit(char(c))             ? kDigit
+                            : scan::is_ascii_blank(char(c)) ? kBlank
+                                                            : kOther;
+    for (unsigned char c : std::string_view("{};()[]$%")) t[c] = kSpecial;
+    return t;
+}();
 
-// The first delimiter at or after i (or the end), many bytes at a time: a byte loop over
-// tokens of every length mispredicts its exit once a token.
-std::size_t next_delimiter(std::string_view s, std::size_t i) {
-#if defined(__SSSE3__)
-    // Sixteen bytes at once, classified by their two nibbles (each delimiter's high nibble
-    // selects a bit that only its low nibbles carry): ' ' \t \r \n ( ) { } [ ] ; and no other.
-    const __m128i lo_table = _mm_setr_epi8(2, 0, 0, 0, 0, 0, 0, 0, 2, 3, 1, 12, 0, 9, 0, 0);
-    const __m128i hi_table = _mm_setr_epi8(1, 0, 2, 4, 0, 8, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0);
-    const __m128i nibble = _mm_set1_epi8(0x0F);
-    while (i + 16 <= s.size()) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
-        const __m128i lo = _mm_shuffle_epi8(lo_table, _mm_and_si128(v, nibble));
-        const __m128i hi = _mm_shuffle_epi8(hi_table, _mm_and_si128(_mm_srli_epi16(v, 4), nibble));
-        const __m128i none = _mm_cmpeq_epi8(_mm_and_si128(lo, hi), _mm_setzero_si128());
-        const unsigned hits = ~unsigned(_mm_movemask_epi8(none)) & 0xFFFFu;
-        if (hits) return i + std::size_t(std::countr_zero(hits));
-        i += 16;
-    }
-#else
-    // Eight bytes at a time. In each mask the lowest flagged byte is exact (a borrow only
-    // flags bytes above a true one), so the lowest of all is too.
-    constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
-    const auto zero_bytes = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
-    while (std::endian::native == std::endian::little && i + 8 <= s.size()) {
-        std::uint64_t w;
-        std::memcpy(&w, s.data() + i, 8);
-        std::uint64_t hits = 0;
-        for (unsigned char c : {' ', '\t', '\r', '\n', '(', ')', '{', '}', '[', ']', ';'})
-            hits |= zero_bytes(w ^ (c * kOnes));
-        if (hits) return i + std::size_t(std::countr_zero(hits) / 8);
-        i += 8;
-    }
-#endif
-    while (i < s.size() && !is_delimiter(s[i])) ++i;
-    return i;
-}
+// The check or mate sign a move's last byte is.
+constexpr std::array<CheckSign, 256> kSignOf = [] {
+    std::array<CheckSign, 256> t{};
+    t['+'] = CheckSign::Check;
+    t['#'] = CheckSign::Mate;
+    return t;
+}();
 
-// Letters, digits and '_': the characters of a tag name.
+// Letters, digits and '_': the characters of a tag name (PGN's symbol characters, less the ones
+// no tag uses).
 constexpr std::array<bool, 256> kTagNameChar = [] {
     std::array<bool, 256> t{};
-    for (int c = 0; c < 256; ++c) t[c] = is_alpha(char(c)) || is_digit(char(c)) || c == '_';
+    for (int c = 0; c < 256; ++c)
+        t[std::size_t(c)] = is_alpha(char(c)) || is_digit(char(c)) || c == '_';
     return t;
 }();
 
-// Characters that start something other than a move, a move number, a result or a glyph:
-// one test sends the common tokens on.
-constexpr std::array<bool, 256> kSpecialStart = [] {
-    std::array<bool, 256> t{};
-    for (unsigned char c : std::string_view("{};()[]$")) t[c] = true;
+// Bytes at hand beyond the token about to be read (when the input has them), so that what a
+// token is can be told from what follows it without asking for more, and so that a report
+// about it can quote the line after it (detail::excerpt: at most 101 characters of 4 bytes)
+// without reading more, which would move the text that views handed around point into.
+constexpr std::size_t kLookahead = 512;
+// Variations nested deeper than this stop the checking of their line: each level keeps two
+// positions, and a file of nothing but '(' must not take memory without bound. Real games
+// nest a few levels deep, rarely ten.
+constexpr std::size_t kMaxVariationDepth = 256;
+constexpr std::size_t kNoTarget = std::size_t(-1);
+// Moves quoted in reports and read for a diagnosis are cut to this many characters: a token
+// of junk can be megabytes long.
+constexpr std::size_t kLongestQuoted = 40;
+
+// The standard starting position, set up once.
+const Position& standard_start() {
+    static const Position start;
+    return start;
+}
+
+// Move numbers 1 to 999 with their dot ("12."), as the first bytes of a little-endian word,
+// and the mask of those bytes: the number due before White's move, glued to it or not, is
+// checked by one compare (a shortcut of pgn::move_number).
+struct NumberWord {
+    std::uint32_t word = 0, mask = 0;
+    std::size_t length = 0;
+};
+constexpr std::array<NumberWord, 1000> kNumberWords = [] {
+    std::array<NumberWord, 1000> t{};
+    for (unsigned n = 1; n < 1000; ++n) {
+        char text[4] = {};
+        unsigned len = 0;
+        for (unsigned d = n >= 100 ? 100 : n >= 10 ? 10 : 1; d; d /= 10)
+            text[len++] = char('0' + n / d % 10);
+        text[len++] = '.';
+        for (unsigned k = 0; k < len; ++k) {
+            t[n].word |= std::uint32_t(static_cast<unsigned char>(text[k])) << (8 * k);
+            t[n].mask |= 0xFFu << (8 * k);
+        }
+        t[n].length = len;
+    }
     return t;
 }();
 
 // Where reading stands in one line of play (the main line or a variation): the position, the
-// one before the last move (a variation starts from it) and the ply count.
+// one before the last move (a variation that follows starts from it: kept only where one may
+// follow) and the plies played.
 struct Line {
     Position pos, prev;
-    bool has_prev = false;
     int ply = 0;
+    int first_ply = 0;  // ply before the line's first move
+    int prev_ply = -1;  // the ply `prev` stands at (it is the one before the last move
+                        // where that is ply - 1)
+    bool has_prev() const { return prev_ply >= 0 && prev_ply == ply - 1; }
 };
 
 class GameReader {
   public:
-    GameReader(std::string_view text, std::uint64_t number, std::uint64_t first_line, PgnVisitor& v,
-               const PgnReadOptions& o)
-        : s_(text), number_(number), first_line_(first_line), visitor_(v), options_(o) {}
+    GameReader(detail::Window& window, const PgnReadOptions& options)
+        : w_(window),
+          options_(options),
+          simple_(options.moves.language->simple() && !options.moves.strict) {}
 
-    bool run();
-    // Reading a game whose end is not known yet (GameSplitter::read_next).
-    void open(const detail::OpenGame& game) { open_ = &game; }
-    // The length of the game's text when the reading found it; npos after close().
-    std::size_t found_length() const { return found_length_; }
-    void finish() { close(); }
+    // Reads the next game; false when the input holds no more.
+    bool read(std::uint64_t number, PgnVisitor& visitor);
 
   private:
-    // An open game's text as the splitter cuts it, from here on; in ISO-8859-1 (not UTF-8), read
-    // as read_game reads it. An open game's text up to i_ is ASCII (tags read so far, spaces
-    // and line ends: tags() and skip_space() close it before anything else), so nothing up to
-    // there moves. True when the text changed.
-    bool close() {
-        if (!open_) return false;
-        s_ = open_->close();
-        open_ = nullptr;
-        found_length_ = std::string_view::npos;
-        if (detail::valid_utf8(s_)) return false;
-        converted_ = detail::latin1_to_utf8(s_);
-        s_ = converted_;
-        return true;
+    // ---- the text at hand
+    // Reads more of the input; the text's offsets stay valid.
+    bool more() {
+        const bool got = w_.more();
+        s_ = w_.text();  // (where the bytes lie may have changed either way)
+        return got;
     }
-    void plain_read(const detail::PlainMovetext& plain);
-    // Lines and columns are counted only when something is reported (counting them as the
-    // text goes costs a test on every byte of every game), on from the last place asked for
-    // when that lies before: reports come in the order of the text, so that a game with many
-    // costs one pass, not one for each.
-    Location here(std::size_t at) const {
-        at = std::min(at, s_.size());
-        if (at < mark_.at) mark_ = Mark{};
-        for (std::size_t i = mark_.at; i < at; ++i) {
-            const unsigned char c = static_cast<unsigned char>(s_[i]);
-            if (c == '\n') {
-                ++mark_.line;
-                mark_.column = 1;
-            } else if ((c & 0xC0) != 0x80) {  // the first byte of a character
-                ++mark_.column;
-            }
-        }
-        mark_.at = at;
-        return {first_line_ + mark_.line, mark_.column};
-    }
-    // The text of the line that holds byte `at`, without its line end.
-    std::string line_text(std::size_t at) const {
-        at = std::min(at, s_.size());
-        const std::size_t nl = at == 0 ? std::string_view::npos : s_.rfind('\n', at - 1);
-        const std::size_t start = nl == std::string_view::npos ? 0 : nl + 1;
-        std::size_t end = s_.find('\n', start);
-        if (end == std::string_view::npos) end = s_.size();
-        std::string out(s_.substr(start, end - start));
-        if (!out.empty() && out.back() == '\r') out.pop_back();
-        return out;
-    }
-    void skip_space() {
-        while (i_ < s_.size()) {
-            const char c = s_[i_];
-            if (is_space(c)) {
-                ++i_;
-            } else if (c == '%' && (i_ == 0 || s_[i_ - 1] == '\n')) {  // escape line
-                close();  // an open game: what the line holds is not known to be ASCII
-                while (i_ < s_.size() && s_[i_] != '\n') ++i_;
-            } else {
-                break;
-            }
+    bool ended() const { return w_.ended(); }
+    // At least n bytes from i on, where the input has them.
+    void need(std::size_t i, std::size_t n) {
+        while (s_.size() - std::min(i, s_.size()) < n && more()) {
         }
     }
-    void issue(std::size_t at, IssueKind kind, std::string message) {
-        visitor_.syntax_issue({std::move(message), here(at), kind});
+    // Is byte `at` the first of its line?
+    bool line_start(std::size_t at) const {
+        return at == 0 ? game_location_.column == 1 : s_[at - 1] == '\n';
     }
-    // Tells the visitor of the '(' at open_at_, if any: something is in its variation now.
+    // Do only blanks stand between the start of its line and byte `at`?
+    bool only_blanks_before(std::size_t at) const {
+        std::size_t k = at;
+        while (k > 0 && s_[k - 1] != '\n') --k;
+        if (k == 0 && game_location_.column != 1) return false;
+        return pgn::skip_line_blanks(s_, k) >= at;
+    }
+    std::size_t line_end(std::size_t at) {
+        for (;;) {
+            const void* nl = std::memchr(s_.data() + at, '\n', s_.size() - at);
+            if (nl) return std::size_t(static_cast<const char*>(nl) - s_.data());
+            if (!more()) return s_.size();
+        }
+    }
+
+    // ---- where things are, for reports
+    Location here(std::size_t at) const;
+    Diagnostic report(Severity severity, Error error, std::string message, std::size_t at) const;
+    void about_move(Diagnostic& d, const Line& line, std::string_view written) const;
+    void warn(std::size_t at, Errc code, std::string message, int detail = 0) {
+        if (mode_ == Mode::Skip) return;
+        visitor_->warning(
+            report(Severity::Warning, Error{code, 0, 0, detail}, std::move(message), at));
+    }
+    void nonstandard(std::size_t at, Form form, const Line* line = nullptr,
+                     std::string_view written = {});
+
+    // ---- the parts of a game
+    void skip_escape_line() { i_ = std::min(line_end(i_) + 1, s_.size()); }
+    void tags();
+    bool tag_line();
+    void take_tag(std::string_view name, std::string_view value, std::size_t start);
+    std::string start_position(Position& start);
+    Stop movetext(const Position& start);
+    template <Mode M>
+    Stop loop(std::size_t target);
+    std::size_t number_due(std::string_view s, std::size_t start, std::size_t end) const;
+    template <Mode M>
+    bool take_token(Stop& stop, std::size_t target);
+    template <Mode M>
+    bool any_number(std::size_t start, scan::TokenSpan span, Stop& stop);
+    template <Mode M>
+    bool take_result(std::size_t start, scan::TokenSpan span, std::string_view result, Stop& stop);
+    template <Mode M>
+    bool take_other(std::size_t start, scan::TokenSpan span, Stop& stop);
+    template <Mode M>
+    bool shortcut_move(std::string_view s, std::size_t start, std::size_t end, std::size_t next);
+    template <Mode M>
+    bool take_move(std::size_t start, std::size_t end, std::size_t next, Stop& stop);
+    template <Mode M>
+    bool any_move(std::size_t start, std::string_view tok, std::string_view written,
+                  std::size_t next, Stop& stop);
+    template <Mode M>
+    bool take_common(std::string_view tok, bool keep);
+    template <Mode M>
+    bool take_castling(std::string_view tok, std::size_t n, CheckSign sign, bool keep);
+    void moved(std::string_view written);
+    // The position before the move about to be played is kept (a variation may follow it).
+    void keep_prev() {
+        detail::copy_position(line_.prev, line_.pos);
+        line_.prev_ply = line_.ply;
+    }
+    void settle_check();
+    Diagnosis diagnosis(const Position& pos, std::string_view written, const Error& error) const;
+    template <Mode M>
+    bool take_special(char c, Stop& stop, std::size_t target);
+    bool comment(bool hand, Stop& stop);
+    std::size_t new_game_within(std::size_t from, std::size_t close) const;
+    void line_comment(bool hand);
+    void hand_comment(std::string_view text);
+    void after_result();
+    template <Mode M>
+    Stop line_error(std::size_t token_start, const Error& error, std::string_view written);
+    void close_variations(bool hand);
+    std::size_t number_before(std::size_t move) const;
+    void wrong_number(std::size_t at, std::string_view number, std::uint64_t value, bool black);
+    void warn_due(std::size_t at, std::string_view written);
+    void note_end(const Position& after, std::string_view written);
+    void check_result(const Position& end);
+    std::string_view rest(std::size_t from, std::size_t to);
     void open_pending() {
         if (open_at_ != std::string_view::npos) {
-            visitor_.begin_variation();
+            visitor_->begin_variation();
             open_at_ = std::string_view::npos;
         }
     }
-    void tags();
-    bool plain_tag(std::string_view& name, std::string_view& value, bool& ascii);
-    // Past the line end at `at` (LF, CRLF, or a CR or nothing at the input's end); npos if
-    // something else stands there.
-    std::size_t past_line_end(std::size_t at) const {
-        if (at == s_.size()) return at;
-        if (s_[at] == '\n') return at + 1;
-        if (s_[at] != '\r') return std::string_view::npos;
-        if (at + 1 == s_.size()) return at + 1;
-        return s_[at + 1] == '\n' ? at + 2 : std::string_view::npos;
-    }
-    void take_tag(std::string_view name, std::string_view value, std::size_t start,
-                  unsigned& taken);
-    std::string start_position(Position& start);
-    void movetext(Position start);
-    bool special_token(char c, Line& line, std::vector<Line>& stack);
-    [[gnu::cold]] void wrong_number(std::string_view number, std::uint64_t value, bool black,
-                                    const Line& line, std::uint64_t& offset);
-    std::size_t number_before(std::size_t move) const;
-    void check_result(const Position& end);
-    void note_end(const Position& after, std::string_view written);
-    void warn_due(std::size_t at, bool main_line);
-    void warn_move(std::size_t at, const Position& pos, std::string_view written,
-                   const Error& warning);
-    std::string_view with_follower(std::string_view move, std::string& combined);
-    std::string_view rest_from(std::size_t from);
-    void stop_checking(std::size_t token_start, std::size_t rest_start, const Error& error,
-                       const std::string& message, const std::vector<std::string>& nearest,
-                       std::string_view written, const Line& line, std::vector<Line>& stack);
 
-    std::string_view s_;
-    std::uint64_t number_;
-    std::uint64_t first_line_;
-    std::size_t i_ = 0;
-    PgnVisitor& visitor_;
+    detail::Window& w_;
     const PgnReadOptions& options_;
-    std::string fen_, variant_, setup_, own_rest_, unescaped_, converted_;
-    const detail::OpenGame* open_ = nullptr;
-    std::size_t found_length_ = std::string_view::npos;
-    std::string_view result_;    // the game-termination marker, once seen
-    std::size_t result_at_ = 0;  // where the result stands, for a warning about it
-    // Warnings due at the next move (one test for all of them on every move): kGameOver (the
-    // main line's game ended on the board), kAfterResult (the result has been seen); each is
-    // given once.
-    enum : std::uint8_t { kGameOver = 1, kAfterResult = 2 };
-    std::uint8_t unwarned_ = 0;
-    bool number_warned_ = false;  // a wrong move number has been reported
+    // A language of one-byte letters, read leniently: the common shape's shortcut applies.
+    const bool simple_;
+    PgnVisitor* visitor_ = nullptr;
+    Mode mode_ = Mode::All;  // what the visitor wants
+    std::string_view s_;     // the game's text, from its start to as far as it has been read
+    std::size_t i_ = 0;
+    Location game_location_;
+    // Lines and columns are counted only when something is reported, on from the last place
+    // asked for when that lies before: reports come in the order of the text, so that a game
+    // with many costs one pass, not one for each.
     struct Mark {
         std::size_t at = 0;
         std::uint64_t line = 0;  // lines after the game's first
         std::uint32_t column = 1;
     };
-    mutable Mark mark_;  // the last place here() counted to
-    std::string result_tag_;
-    ReadMove sink_move_;  // the short path's moves, handed to a visitor one by one
-    // Why the main line's game ended on the board before its last move, once it has.
-    std::string ended_;
-    bool stopped_ = false;
+    mutable Mark mark_;
+
+    // Per game.
+    std::string fen_, variant_, setup_, result_tag_;
+    bool fen_taken_ = false, variant_taken_ = false, setup_taken_ = false, result_taken_ = false;
+    std::string_view result_;
+    std::size_t result_at_ = 0;
+    std::size_t game_end_ = 0;
+    Line line_;
+    std::vector<Line> stack_;      // the lines the open variations branched from
+    std::size_t depth_ = 0;        // variations open (stack_'s size where positions are kept)
+    std::size_t outer_paren_ = 0;  // where the outermost open one starts
+    std::uint64_t moves_ = 0;
+    std::uint64_t number_offset_ = 0;  // a game from a FEN numbered from 1 on: the FEN's - 1
+    // Where the token after a move number standing alone starts (comments after the number
+    // passed over): dots there are the number's ("7. ... e5"). npos: none.
+    std::size_t number_next_ = std::string_view::npos;
+    bool number_warned_ = false, stopped_ = false;
+    std::uint8_t forms_warned_ = 0;  // the nonstandard layouts reported (one bit each)
+    bool game_over_due_ = false;     // the main line's game ended on the board: warn at a move
+    bool game_ended_ = false;        // it has ended so
+    std::string ended_;              // why
+    // The common shape's shortcut may be taken (a language of one-byte letters, no warning due),
+    // and the bytes that stop it when they start the token after a move (all of them when it
+    // may not be taken).
+    bool shortcut_ = true;
+    const bool* stops_ = kMayFollow.data();
+    void allow_shortcut(bool on) {
+        shortcut_ = on;
+        stops_ = on ? kMayFollow.data() : kAllBytes.data();
+    }
     // A '(' whose variation holds nothing yet: the visitor hears of it with the first thing in
-    // it (open_pending). An error at that first thing then leaves it unopened, and the rest
+    // it (open_pending). An error at that first thing then leaves it unopened, and its rest is
     // kept from the '(' on (a variation holding only that comment is one other PGN readers
     // refuse).
     std::size_t open_at_ = std::string_view::npos;
+    // A move signed '+' whose check is seen, but not yet that it is not mate (Check mode):
+    // where it stands and the position it was played in. The next move from there shows it.
+    bool unproven_ = false;
+    std::size_t unproven_from_ = 0, unproven_length_ = 0;
+    int unproven_ply_ = 0;
+    Position unproven_before_;
+    // Storage kept from game to game.
+    Position scratch_;
+    ReadMove rm_;
+    std::string combined_, own_rest_, unescaped_, comment_;
 };
 
+// ---------------------------------------------------------------------------------------
+// Reports
+
+Location GameReader::here(std::size_t at) const {
+    at = std::min(at, s_.size());
+    if (at < mark_.at) mark_ = Mark{};
+    for (std::size_t i = mark_.at; i < at; ++i) {
+        const unsigned char c = static_cast<unsigned char>(s_[i]);
+        if (c == '\n') {
+            ++mark_.line;
+            mark_.column = 1;
+        } else if ((c & 0xC0) != 0x80) {  // the first byte of a character
+            ++mark_.column;
+        }
+    }
+    mark_.at = at;
+    const std::uint32_t column =
+        mark_.line == 0 ? game_location_.column + mark_.column - 1 : mark_.column;
+    return {game_location_.line + mark_.line, column};
+}
+
+Diagnostic GameReader::report(Severity severity, Error error, std::string message,
+                              std::size_t at) const {
+    Diagnostic d;
+    d.severity = severity;
+    d.error = error;
+    d.message = detail::printable(message);
+    d.where = here(at);
+    d.source = detail::excerpt(s_, at, d.where.column);
+    return d;
+}
+
+void GameReader::about_move(Diagnostic& d, const Line& line, std::string_view written) const {
+    const Position& pos = line.pos;
+    d.text = detail::printable(detail::shortened(written, kLongestQuoted));
+    d.move_number = pos.fullmove_number();
+    d.side = pos.turn();
+    d.ply = line.ply;
+    d.fen_before = pos.fen();
+}
+
+// A layout of books and web pages, read leniently: reported once a game for each form.
+void GameReader::nonstandard(std::size_t at, Form form, const Line* line,
+                             std::string_view written) {
+    const std::uint8_t bit = std::uint8_t(1u << (int(form) - 1));
+    if (mode_ == Mode::Skip || (forms_warned_ & bit)) return;
+    forms_warned_ |= bit;
+    const Error e{Errc::NonstandardForm, 0, 0, int(form)};
+    Diagnostic d = report(Severity::Warning, e, e.message() + ", read leniently", at);
+    if (line) about_move(d, *line, written);
+    visitor_->warning(d);
+}
+
+// ---------------------------------------------------------------------------------------
+// Tags
+
 void GameReader::tags() {
-    unsigned taken = 0;  // FEN 1, Variant 2, SetUp 4, Result 8
     for (;;) {
-        skip_space();
-        if (i_ >= s_.size() && open_ && !open_->input_end) {  // more tags may follow
-            close();
+        i_ = pgn::skip_blanks(s_, i_);
+        need(i_, kLookahead);
+        i_ = pgn::skip_blanks(s_, i_);
+        if (i_ >= s_.size()) return;
+        if (s_[i_] == '%' && line_start(i_)) {  // an escape line
+            skip_escape_line();
             continue;
         }
-        if (i_ >= s_.size() || s_[i_] != '[') return;
-        const std::size_t start = i_;
-        bool ascii = true;
-        if (std::string_view name, value; plain_tag(name, value, ascii)) [[likely]] {
-            if (!open_ || ascii) {
-                take_tag(name, value, start, taken);
-                continue;
-            }
-            i_ = start;
-        }
-        if (open_) {  // cut first, then read as read_game does
-            close();
-            continue;
-        }
-        std::size_t eol = s_.find('\n', i_);
-        if (eol == std::string_view::npos) eol = s_.size();
-        // The value runs from the first quote to the last quote before the closing bracket,
-        // so that an unescaped quote inside it does not cut it short.
-        std::size_t close = s_.rfind(']', eol);
-        if (close == std::string_view::npos || close < start) close = eol;
-        std::size_t k = start + 1;
-        while (k < close && (s_[k] == ' ' || s_[k] == '\t')) ++k;
-        const std::size_t name_start = k;
-        while (k < close && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
-        const std::string_view name = s_.substr(name_start, k - name_start);
-        const std::size_t q1 = s_.find('"', k);
-        const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
-        if (name.empty() || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
-            issue(start, IssueKind::TagSyntax,
-                  "a tag line that is not [Name \"value\"]: " + excerpt(line_text(start)));
-            i_ = eol;
-            continue;
-        }
-        if (close == eol)
-            issue(start, IssueKind::TagSyntax, "tag " + std::string(name) + " has no closing ']'");
-        std::string_view value = s_.substr(q1 + 1, q2 - q1 - 1);
-        if (value.find('\\') != std::string_view::npos) {  // \" and \\ stand for " and a backslash
-            unescaped_.clear();
-            for (std::size_t j = q1 + 1; j < q2; ++j) {
-                if (s_[j] == '\\' && j + 1 < q2 && (s_[j + 1] == '"' || s_[j + 1] == '\\')) ++j;
-                unescaped_ += s_[j];
-            }
-            value = unescaped_;
-        }
-        take_tag(name, value, start, taken);
-        i_ = close < eol ? close + 1 : eol;
+        if (s_[i_] != '[') return;
+        if (!tag_line()) continue;
     }
 }
 
-// The tag line at i_ when it is [Name "value"] and its line ends there, as nearly every one
-// does: no space before the name, one before the value, no backslash and no quote in it. i_
-// past the line's end. False (i_ unchanged) for any other line, which tags() reads the long way to
-// the same name and value. `ascii` false when the value holds a byte from 0x80 up.
-bool GameReader::plain_tag(std::string_view& name, std::string_view& value, bool& ascii) {
-    const std::size_t size = s_.size();
-#if defined(__AVX2__)
-    // Nearly every tag line, its line end aside, fits in 32 bytes: then the name's end, the
-    // quotes and the bytes from 0x80 up are all found from one load, as bit masks (bit j: byte
-    // i_ + j), in about a third of the instructions of walking the name and the value. A longer
-    // line (one in 25) is read again below, from its start.
-    if (i_ + 32 <= size) {
-        const detail::Bytes32 line(s_.data() + i_);
-        const std::uint32_t name_chars = line.letters() | line.in('0', '9') | line.eq('_');
-        // The name: bytes 1 to k - 1. k <= 29 keeps the quote and its successor in the window.
-        const unsigned k = unsigned(std::countr_zero(~name_chars & ~1u));
-        const std::uint32_t quotes = line.eq('"');
-        if (k > 1 && k <= 29 && (line.eq(' ') >> k & 1) && (quotes >> (k + 1) & 1)) {
-            const std::uint32_t stops = quotes | line.eq('\\') | line.eq('\n');
-            const std::uint32_t after_q1 = stops & (~0u << (k + 2));
-            const unsigned q2 = unsigned(std::countr_zero(after_q1));  // 32: none here
-            if (q2 < 31 && (quotes >> q2 & 1) && s_[i_ + q2 + 1] == ']') {
-                const std::size_t after = past_line_end(i_ + q2 + 2);
-                if (after == std::string_view::npos) return false;
-                const std::uint32_t inside = (after_q1 & (0 - after_q1)) - (1u << (k + 2));
-                ascii = (line.high() & inside) == 0;
-                name = std::string_view(s_.data() + i_ + 1, k - 1);
-                value = std::string_view(s_.data() + i_ + k + 2, q2 - k - 2);
-                i_ = after;
+// The tag line at i_ ('['): read, i_ past it. False when more text had to be read first.
+bool GameReader::tag_line() {
+    const std::size_t start = i_;
+    // The short way: [Name "value"] and its line's end, no backslash in the value, as nearly
+    // every tag line is; most of them from one look at 32 bytes.
+    if (start + 35 <= s_.size()) {
+        const scan::TagMasks m = scan::tag_masks(s_.data() + start);
+        // The name: bytes 1 to n - 1; n <= 29 keeps the opening quote and what follows it in
+        // the 32 bytes.
+        const unsigned n = unsigned(std::countr_zero(~m.name & ~1u));
+        if (n > 1 && n <= 29 && (m.space >> n & 1) && (m.quote >> (n + 1) & 1)) {
+            const std::uint32_t stops = m.stop & (~0u << (n + 2));
+            const unsigned q = unsigned(std::countr_zero(stops));  // 32: none here
+            if (q < 32 && (m.quote >> q & 1) && s_[start + q + 1] == ']' &&
+                (s_[start + q + 2] == '\n' ||
+                 (s_[start + q + 2] == '\r' && s_[start + q + 3] == '\n'))) {
+                take_tag(std::string_view(s_.data() + start + 1, n - 1),
+                         std::string_view(s_.data() + start + n + 2, q - n - 2), start);
+                i_ = start + q + (s_[start + q + 2] == '\n' ? 3 : 4);
                 return true;
             }
         }
     }
-#endif
-    std::size_t k = i_ + 1;
-    while (k < size && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
-    if (k == i_ + 1 || k + 2 >= size || s_[k] != ' ' || s_[k + 1] != '"') return false;
-    const std::size_t q1 = k + 1;
-    std::size_t q2 = q1 + 1;
-    unsigned high = 0;
-#if defined(__SSE2__)
-    // Sixteen bytes at a time to the first '"', '\\' or line end.
-    while (q2 + 16 <= size) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s_.data() + q2));
-        const unsigned hits = unsigned(
-            _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
-                                                        _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
-                                           _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')))));
-        const unsigned highs = unsigned(_mm_movemask_epi8(v));
-        if (hits) {
-            high |= highs & ((hits & (0 - hits)) - 1);
-            q2 += std::size_t(std::countr_zero(hits));
-            break;
+    std::size_t k = start + 1;
+    while (k < s_.size() && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
+    if (k > start + 1 && k + 1 < s_.size() && s_[k] == ' ' && s_[k + 1] == '"') {
+        const scan::ValueEnd v = scan::tag_value_end(s_, k + 2);
+        if (v.at + 2 < s_.size() && s_[v.at] == '"' && s_[v.at + 1] == ']' &&
+            (s_[v.at + 2] == '\n' ||
+             (s_[v.at + 2] == '\r' && v.at + 3 < s_.size() && s_[v.at + 3] == '\n'))) {
+            take_tag(s_.substr(start + 1, k - start - 1), s_.substr(k + 2, v.at - k - 2), start);
+            i_ = v.at + (s_[v.at + 2] == '\n' ? 3 : 4);
+            return true;
         }
-        high |= highs;
-        q2 += 16;
     }
-#endif
-    for (; q2 < size && s_[q2] != '"' && s_[q2] != '\\' && s_[q2] != '\n'; ++q2)
-        high |= static_cast<unsigned char>(s_[q2]) & 0x80u;
-    // '"', then ']', then the line's end.
-    if (q2 + 1 >= size || s_[q2] != '"' || s_[q2 + 1] != ']') return false;
-    const std::size_t after = past_line_end(q2 + 2);
-    if (after == std::string_view::npos) return false;
-    name = s_.substr(i_ + 1, k - i_ - 1);
-    value = s_.substr(q1 + 1, q2 - q1 - 1);
-    ascii = high == 0;
-    i_ = after;
+    // The long way, with the whole line at hand.
+    const std::size_t old_size = s_.size();
+    const std::size_t eol = line_end(start);
+    if (s_.size() != old_size) return false;  // read again with more text
+    // The closing bracket: the first one right after a quote (another tag may follow on the
+    // line), else the line's last one.
+    std::size_t close = s_.find("\"]", start);
+    close = close < eol ? close + 1 : s_.rfind(']', eol);
+    if (close == std::string_view::npos || close < start) close = eol;
+    k = pgn::skip_line_blanks(s_, start + 1);
+    const std::size_t name_start = k;
+    while (k < close && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
+    const std::string_view name = s_.substr(name_start, k - name_start);
+    const std::size_t q1 = s_.find('"', k);
+    const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
+    i_ = close < eol ? close + 1 : eol;
+    if (name.empty() || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
+        std::string_view line = s_.substr(start, eol - start);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        warn(start, Errc::TagSyntax,
+             "a tag line that is not [Name \"value\"]: " + detail::shortened(line, 60));
+        return true;
+    }
+    if (close == eol)
+        warn(start, Errc::TagSyntax, "tag " + std::string(name) + " has no closing ']'");
+    // HTML markup after the tag on its line ("<br>", from a web page): passed over, so that the
+    // tags go on; anything else there starts the movetext.
+    std::size_t after = pgn::skip_line_blanks(s_, i_);
+    while (after < eol && s_[after] == '<') {
+        const std::size_t close_markup = s_.find('>', after);
+        if (close_markup >= eol) break;
+        after = pgn::skip_line_blanks(s_, close_markup + 1);
+    }
+    if (after > i_ && s_[pgn::skip_line_blanks(s_, i_)] == '<') {
+        warn(i_, Errc::TagSyntax,
+             "HTML markup after tag " + std::string(name) +
+                 ", passed over: " + detail::shortened(s_.substr(i_, after - i_), 60));
+        i_ = after;
+    }
+    // The value runs from the first quote to the last before the closing bracket, so that an
+    // unescaped quote inside it does not cut it short; \" and \\ stand for " and a backslash.
+    std::string_view value = s_.substr(q1 + 1, q2 - q1 - 1);
+    if (value.find('\\') != std::string_view::npos) {
+        unescaped_.clear();
+        for (std::size_t j = q1 + 1; j < q2; ++j) {
+            if (s_[j] == '\\' && j + 1 < q2 && (s_[j + 1] == '"' || s_[j + 1] == '\\')) ++j;
+            unescaped_ += s_[j];
+        }
+        value = unescaped_;
+    }
+    take_tag(name, value, start);
     return true;
 }
 
 // A tag read: kept if the reading depends on it, then handed on. The first FEN, Variant, SetUp
-// and Result count, as for the writer's roster; one given again is reported (any tag may be,
-// but these change what is checked). `taken` holds a bit for each seen.
-void GameReader::take_tag(std::string_view name, std::string_view value, std::size_t start,
-                          unsigned& taken) {
-    const auto take = [&](std::string& into, unsigned bit) {
-        if (taken & bit) {
-            issue(start, IssueKind::TagRepeated,
-                  "tag " + std::string(name) + " given again; the first one counts");
+// and Result count, as for the writer's roster; one given again is reported.
+void GameReader::take_tag(std::string_view name, std::string_view value, std::size_t start) {
+    const auto take = [&](std::string& into, bool& taken) {
+        if (taken) {
+            warn(start, Errc::TagRepeated,
+                 "tag " + std::string(name) + " given again; the first one counts");
             return;
         }
-        taken |= bit;
+        taken = true;
         into = value;
     };
-    if (name == "FEN") take(fen_, 1);
-    if (name == "Variant") take(variant_, 2);
-    if (name == "SetUp") take(setup_, 4);
-    if (name == "Result") take(result_tag_, 8);
-    visitor_.tag(name, value);
-}
-
-// The standard starting position, set up once (its key is computed in the constructor).
-const Position& standard_start() {
-    static const Position start;
-    return start;
+    if (name == "FEN") take(fen_, fen_taken_);
+    if (name == "Variant") take(variant_, variant_taken_);
+    if (name == "SetUp") take(setup_, setup_taken_);
+    if (name == "Result") take(result_tag_, result_taken_);
+    visitor_->tag(name, value);
 }
 
 // The game's starting position, from its tags, into `start`; else why it cannot be checked.
@@ -471,49 +532,882 @@ std::string GameReader::start_position(Position& start) {
     return {};
 }
 
-// Reports the game's error at token_start (in `line`, inside the variations on `stack`) with
-// the rest of the movetext from rest_start (the move's number, if it has one), unread, and
-// ends the reading there. Visitors see balanced variations; the rest (its ')' included) is in
-// the error.
-void GameReader::stop_checking(std::size_t token_start, std::size_t rest_start, const Error& error,
-                               const std::string& message, const std::vector<std::string>& nearest,
-                               std::string_view written, const Line& line,
-                               std::vector<Line>& stack) {
-    const Position& pos = line.pos;
-    MoveError e;
-    e.error = error;
-    e.message = message;
-    e.nearest = nearest;
-    e.text = std::string(written);
-    e.where = here(token_start);
-    e.source_line = line_text(token_start);
-    e.move_number = pos.fullmove_number();
-    e.side = pos.turn();
-    e.ply = line.ply;
-    e.fen_before = pos.fen();
-    // The error is the first thing in a variation: it stays unopened, its '(' kept in the rest.
-    bool unopened = open_at_ != std::string_view::npos;
-    if (unopened) rest_start = std::exchange(open_at_, std::string_view::npos);
-    visitor_.move_error(e, rest_from(rest_start));
-    i_ = s_.size();
-    stopped_ = true;
-    for (; !stack.empty(); stack.pop_back())
-        if (!std::exchange(unopened, false)) visitor_.end_variation();
+// ---------------------------------------------------------------------------------------
+// Movetext
+
+// The movetext from i_ on, to where it stops. The commonest tokens (moves of the common shape,
+// the move number due before White's move) take a shortcut here, with the text and the place
+// in it held in locals (a store into a Position may alias members, which the compiler would
+// read again after each); every token the shortcut does not take, and everything else, goes to
+// take_token, which reads it by the rules, on s_ and i_.
+template <Mode M>
+[[gnu::flatten]] Stop GameReader::loop(std::size_t target) {
+    std::string_view s = s_;
+    std::size_t i = i_;
+    Stop stop{};
+    for (;;) {
+        if constexpr (M != Mode::Skip) {
+            if (i + kLookahead <= s.size()) [[likely]] {
+                const Start start = kStart[static_cast<unsigned char>(s[i])];
+                const scan::QuickSpan q = scan::quick_span(s, i);
+                if (start <= kDigit && q.clean) [[likely]] {
+                    std::size_t move = i;
+                    if (start == kDigit) {
+                        const std::size_t length = number_due(s, i, q.end);
+                        if (length == q.end - i) {  // the number due, alone
+                            number_next_ = i = q.next;
+                            continue;
+                        }
+                        move += length;  // (a token that is no move fails the move's shortcut)
+                    }
+                    if (shortcut_move<M>(s, move, q.end, q.next)) [[likely]] {
+                        i = q.next;
+                        continue;
+                    }
+                }
+            }
+        }
+        i_ = i;
+        if (!take_token<M>(stop, target)) return stop;
+        s = s_;
+        i = i_;
+    }
 }
 
-// The movetext from `from` to the end, unchanged but for the result, which goes to result_.
-// A rest that is already notator's own "not checked" comment is not wrapped a second time.
-std::string_view GameReader::rest_from(std::size_t from) {
-    std::string_view rest = s_.substr(std::min(from, s_.size()));
-    while (!rest.empty() && is_space(rest.back())) rest.remove_suffix(1);
-    const std::size_t cut = rest.find_last_of(" \t\r\n)}");
-    const std::string_view last = cut == std::string_view::npos ? rest : rest.substr(cut + 1);
-    result_ = result_of(last);
-    if (!result_.empty()) rest.remove_suffix(last.size());
-    while (!rest.empty() && is_space(rest.back())) rest.remove_suffix(1);
-    // A rest that is notator's own "not checked" comment already is not wrapped again: its
-    // first line is the marker, the lines after it the rest (a {...} chain, kept_rest.hpp, or
-    // ';' lines, as earlier versions wrote it when it held a '}').
+// The token at i_, by the rules (reading more of the input where it may go on); false when the
+// loop stops (`stop`).
+template <Mode M>
+[[gnu::noinline]] bool GameReader::take_token(Stop& stop, std::size_t target) {
+    if (unproven_) settle_check();
+    need(i_, kLookahead);
+    if (i_ >= s_.size()) {
+        stop = Stop::InputEnd;
+        return false;
+    }
+    const char c = s_[i_];
+    const Start start = kStart[static_cast<unsigned char>(c)];
+    if (start == kBlank || (start == kOther && pgn::unicode_blank_length(s_, i_) > 0)) {
+        i_ = pgn::skip_blanks(s_, i_);
+        return true;
+    }
+    if (start == kSpecial && (c != '%' || line_start(i_))) {
+        const std::size_t at = i_;
+        const bool go_on = take_special<M>(c, stop, target);
+        // Comments, NAGs and escape lines after a number standing alone keep it so.
+        if (go_on && number_next_ == at && c != '(' && c != ')' && c != '}' && c != ']')
+            number_next_ = pgn::skip_blanks(s_, i_);
+        return go_on;
+    }
+    const scan::TokenSpan span = pgn::token_at(s_, i_);
+    if (span.end == s_.size() && more()) return true;  // the token may go on: read again
+    if (start == kLetter) return take_move<M>(i_, span.end, span.next, stop);
+    if (start == kDigit) return any_number<M>(i_, span, stop);
+    return take_other<M>(i_, span, stop);
+}
+
+// The length of the move number due ("12.") at the start of the token s[start, end) (four bytes
+// readable there), glued to a move or alone; 0 if it is not there. One compare (a shortcut of
+// pgn::move_number, which reads every number): the number of the next White move, which is
+// also what "12." before Black's move says.
+[[gnu::always_inline]] inline std::size_t GameReader::number_due(std::string_view s,
+                                                                 std::size_t start,
+                                                                 std::size_t end) const {
+    const std::uint64_t due = std::uint64_t(line_.pos.fullmove_number()) - number_offset_;
+    if (due >= kNumberWords.size()) return 0;
+    std::uint32_t word;
+    std::memcpy(&word, s.data() + start, 4);
+    const NumberWord& n = kNumberWords[due];
+    if ((word & n.mask) != n.word || (n.length < end - start && s[start + n.length] == '.'))
+        return 0;
+    return n.length;
+}
+
+// A token that starts with a digit and is not the number due before White's move: another
+// move number (alone, or glued to its move), a result, castling written with zeros, or junk.
+template <Mode M>
+[[gnu::noinline]] bool GameReader::any_number(std::size_t start, scan::TokenSpan span, Stop& stop) {
+    const std::string_view tok(s_.data() + start, span.end - start);
+    const bool paren = span.end < s_.size() && s_[span.end] == ')' && depth_ == 0;
+    const pgn::MoveNumber number = pgn::move_number(tok, paren);
+    if (number.length == 0) {  // a result, castling with zeros, or junk
+        if (const std::string_view r = pgn::result_of(tok); !r.empty())
+            return take_result<M>(start, span, r, stop);
+        return take_move<M>(start, span.end, span.next, stop);
+    }
+    std::size_t next = span.next;
+    if (number.paren) {
+        next = pgn::skip_blanks(s_, span.end + 1);
+        nonstandard(start, Form::ParenMoveNumber);
+    }
+    if constexpr (M != Mode::Skip) {
+        // The number is the next move's, and must be: a wrong one on a scoresheet often marks
+        // a move left out. "12." before Black's move passes; "12..." before White's not.
+        const Position& p = line_.pos;
+        if (number.value + number_offset_ != std::uint64_t(p.fullmove_number()) ||
+            (number.black && p.turn() == Color::White))
+            wrong_number(start, tok.substr(0, number.length), number.value, number.black);
+    }
+    if (number.length == tok.size()) {  // a number alone
+        number_next_ = i_ = next;
+        return true;
+    }
+    return take_move<M>(start + number.length, span.end, next, stop);
+}
+
+// The game-termination marker `result` at `start`: outside variations it ends the game.
+template <Mode M>
+bool GameReader::take_result(std::size_t start, scan::TokenSpan span, std::string_view result,
+                             Stop& stop) {
+    if (depth_ == 0) {
+        result_ = result;
+        result_at_ = start;
+        i_ = span.end;
+        stop = Stop::Result;
+        return false;
+    }
+    if constexpr (M != Mode::Skip)
+        warn(start, Errc::ResultInVariation,
+             "the result " + std::string(result) +
+                 " inside a variation: read as that line's outcome; the game goes on");
+    i_ = span.next;
+    return true;
+}
+
+// A token that starts with neither a letter nor a digit: the dots books print for a move or
+// before Black's move, a result ("*", "½-½"), a NAG glyph, or a move (a figurine, a letter of
+// a language's own alphabet).
+template <Mode M>
+bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop) {
+    const std::string_view tok(s_.data() + start, span.end - start);
+    if (const std::size_t dots = pgn::dots_length(tok)) {
+        const bool after_number = number_next_ == start;
+        if constexpr (M != Mode::Skip) {
+            if (after_number && line_.pos.turn() == Color::White)  // "12. ..." says Black's move
+                wrong_number(start, tok.substr(0, dots), 0, true);
+        }
+        if (dots == tok.size()) {  // dots alone: the number's ("7. ... e5"), or for a move
+            if (!after_number) nonstandard(start, Form::DotsForMove);
+            i_ = span.next;
+            return true;
+        }
+        if (!after_number) nonstandard(start, Form::DotsWithoutNumber);  // "...Nc6"
+        return take_move<M>(start + dots, span.end, span.next, stop);
+    }
+    if (const std::string_view r = pgn::result_of(tok); !r.empty())
+        return take_result<M>(start, span, r, stop);
+    if (const int nag = pgn::glyph_nag(tok); nag >= 0) {
+        if constexpr (M == Mode::All) {
+            open_pending();
+            visitor_->nag(nag);
+        }
+        i_ = span.next;
+        return true;
+    }
+    return take_move<M>(start, span.end, span.next, stop);
+}
+
+// The move of the common shape s[start, end) (the next token at `next`, all of them at hand), read,
+// checked and played when nothing else can belong to it and nothing needs saying about it;
+// false leaves it, untouched, to the rules (take_token).
+template <Mode M>
+[[gnu::always_inline]] inline bool GameReader::shortcut_move(std::string_view s, std::size_t start,
+                                                             std::size_t end, std::size_t next) {
+    // What follows the token may belong to the move ("e.p.", "(=)"): take_move looks closer
+    // where "e." "ep" or "(=" comes next. (Where the shortcut is off, every byte stops it.)
+    if (stops_[static_cast<unsigned char>(s[next])]) [[unlikely]] {
+        const char after = next + 1 < s.size() ? s[next + 1] : '\0';
+        if (!shortcut_ || (s[next] == '(' ? after == '=' : after == '.' || after == 'p'))
+            return false;
+    }
+    // The position before it is kept only where a variation may follow: not where a move comes
+    // next (a copy at every move costs more than this test).
+    const std::string_view tok(s.data() + start, end - start);
+    if (!take_common<M>(tok, !is_alpha(s[next]))) return false;
+    moved(tok);
+    return true;
+}
+
+// The move from `start` to `end` (the next token at `next`): read, checked and played, or the
+// error that stops its line. False when the loop stops (`stop`).
+template <Mode M>
+[[gnu::noinline]] bool GameReader::take_move(std::size_t start, std::size_t end, std::size_t next,
+                                             Stop& stop) {
+    need(end, kLookahead);  // what may follow the move
+    const std::string_view tok(s_.data() + start, end - start);
+    std::string_view written = tok;
+    combined_.assign(tok);
+    if (const std::size_t resume =
+            pgn::move_continuation(s_, end, *options_.moves.language, combined_);
+        resume != end) {
+        written = combined_;
+        next = pgn::skip_blanks(s_, resume);
+    }
+    i_ = next;
+    if constexpr (M == Mode::Skip) {
+        return true;
+    } else {
+        if (shortcut_ && written.size() == tok.size() &&
+            take_common<M>(tok, next >= s_.size() || !is_alpha(s_[next]))) {
+            moved(tok);
+            return true;
+        }
+        return any_move<M>(start, tok, written, next, stop);
+    }
+}
+
+// Every move the shortcut does not take: read_move, its warnings and errors.
+template <Mode M>
+bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_view written,
+                          std::size_t next, Stop& stop) {
+    if (tok.size() > 1 && tok.back() == ',' && written.size() == tok.size()) {
+        tok.remove_suffix(1);  // "1. e4, e5"
+        written = tok;
+        nonstandard(start, Form::CommaAfterMove, &line_, written);
+    }
+    if (game_over_due_ && depth_ == 0) warn_due(start, written);
+    Position& pos = line_.pos;
+    if (auto e = read_move_into(pos, written, rm_, options_.moves)) {
+        stop = line_error<M>(start, *e, written);
+        return stop == Stop::VariationClosed;
+    }
+    if (rm_.warning && rm_.warning->code == Errc::NonstandardForm) {
+        nonstandard(start, Form(rm_.warning->detail), &line_, written);
+    } else if (rm_.warning) {
+        Diagnostic w = report(Severity::Warning, *rm_.warning,
+                              diagnosis(pos, written, *rm_.warning).message, start);
+        about_move(w, line_, written);
+        visitor_->warning(w);
+    }
+    if constexpr (M == Mode::All) {
+        open_pending();
+        visitor_->move(pos, rm_, written);
+    }
+    if (next >= s_.size() || !is_alpha(s_[next])) keep_prev();
+    if (rm_.move.is_null())
+        pos.play_null();
+    else
+        pos.play(rm_.move);
+    moved(written);
+    return true;
+}
+
+// The shape of nearly every move of a game ([piece][file][rank][x]square, its sign), read,
+// resolved and played in one step when exactly one piece fits and nothing deserves a warning
+// (notation/common_move.hpp, which read_move takes the same way); false sends the move to
+// read_move, which finds the exact error or warning.
+template <Mode M>
+[[gnu::always_inline]] inline bool GameReader::take_common(std::string_view tok, bool keep) {
+    const CheckSign sign = kSignOf[static_cast<unsigned char>(tok.back())];
+    const std::size_t n = tok.size() - (sign != CheckSign::None);
+    detail::CommonShape c;
+    if (!detail::lex_common_shape(tok, n, *options_.moves.language, c)) [[unlikely]]
+        return n >= 2 && take_castling<M>(tok, n, sign, keep);
+    Position& pos = line_.pos;
+    const Role role = c.role;
+    bool taken = false;
+    detail::resolve_common_then(
+        pos, c,
+        false, [&](auto kind, Square from, Square to, bool takes) __attribute__((always_inline)) {
+            // Played by its kind, known here (no branch on what moves).
+            const auto play = [&](Position& p) {
+                using Kind = decltype(kind);
+                if constexpr (std::is_same_v<Kind, detail::PawnStep>)
+                    detail::KnownPlay::pawn_step(p, from, to);
+                else if constexpr (std::is_same_v<Kind, detail::PawnCapture>)
+                    detail::KnownPlay::pawn_capture(p, from, to);
+                else
+                    detail::KnownPlay::piece(p, role, from, to, takes);
+            };
+            const auto hand = [&] {
+                if constexpr (M == Mode::All) {
+                    c.store(rm_.text, sign, n);
+                    rm_.move = Move::normal(from, to);
+                    rm_.warning.reset();
+                    open_pending();
+                    visitor_->move(pos, rm_, tok);
+                }
+            };
+            if (sign == CheckSign::None) [[likely]] {
+                hand();
+                if (keep) keep_prev();
+                play(pos);
+            } else if (M == Mode::Check && sign == CheckSign::Check) {
+                // A check, and not mate: the check is seen at once, the move that answers it
+                // shows that it is not mate (settle_check, where anything else comes next).
+                Position& after = scratch_;
+                detail::copy_position(after, pos);
+                play(after);
+                if (!after.in_check()) return;
+                detail::copy_position(unproven_before_, pos);
+                unproven_from_ = std::size_t(tok.data() - s_.data());
+                unproven_length_ = tok.size();
+                unproven_ply_ = line_.ply;
+                if (keep) keep_prev();
+                detail::copy_position(pos, after);
+                unproven_ = true;
+                taken = true;
+                return;
+            } else {
+                // The sign written must be the one the move deserves; read_move warns if not.
+                Position& after = scratch_;
+                detail::copy_position(after, pos);
+                play(after);
+                if (!after.in_check() || has_legal_move(after) != (sign == CheckSign::Check))
+                    return;
+                hand();
+                if (keep) keep_prev();
+                detail::copy_position(pos, after);
+            }
+            unproven_ = false;
+            taken = true;
+        });
+    return taken;
+}
+
+// The check sign of the move that unproven_ speaks of, now that something other than a move
+// from the position it led to comes next: reported if the move was mate.
+[[gnu::noinline]] void GameReader::settle_check() {
+    unproven_ = false;
+    if (has_legal_move(line_.pos)) return;
+    const std::string_view written = s_.substr(unproven_from_, unproven_length_);
+    ReadMove read;
+    if (const auto e = read_move_into(unproven_before_, written, read, options_.moves);
+        !e && read.warning) {
+        Diagnostic w =
+            report(Severity::Warning, *read.warning,
+                   diagnosis(unproven_before_, written, *read.warning).message, unproven_from_);
+        about_move(w, Line{unproven_before_, unproven_before_, unproven_ply_, 0, -1}, written);
+        visitor_->warning(w);
+    }
+}
+
+// Castling written O-O, O-O-O, 0-0 or 0-0-0 (the first n bytes of tok, then `sign`), when it
+// is legal and nothing deserves a warning: the rest of the common shortcut.
+template <Mode M>
+[[gnu::noinline]] bool GameReader::take_castling(std::string_view tok, std::size_t n,
+                                                 CheckSign sign, bool keep) {
+    const auto side = detail::castling_text(tok, n);
+    if (!side) return false;
+    Position& pos = line_.pos;
+    const std::optional<Move> m = legal_castling(pos, *side);
+    if (!m) return false;
+    detail::copy_position(scratch_, pos);
+    scratch_.play(*m);
+    if (sign != CheckSign::None &&
+        (!scratch_.in_check() || has_legal_move(scratch_) != (sign == CheckSign::Check)))
+        return false;
+    if constexpr (M == Mode::All) {
+        detail::store_castling(rm_.text, *side, tok, sign, n);
+        rm_.move = *m;
+        rm_.warning.reset();
+        open_pending();
+        visitor_->move(pos, rm_, tok);
+    }
+    if (keep) keep_prev();
+    detail::copy_position(pos, scratch_);
+    unproven_ = false;
+    return true;
+}
+
+// After a move of `line_` was played.
+[[gnu::always_inline]] inline void GameReader::moved(std::string_view written) {
+    ++line_.ply;
+    ++moves_;
+    const Position& p = line_.pos;
+    // A dead position by material has no pawn left: one test for nearly every move.
+    if ((!p.pieces(Role::Pawn) || p.halfmove_clock() >= 150) && depth_ == 0 && !game_ended_)
+        [[unlikely]]
+        note_end(p, written);
+}
+
+// diagnose() on what was written, cut short if it is long (a token of junk can be megabytes
+// long, and the nearest readings are found by edit distance).
+Diagnosis GameReader::diagnosis(const Position& pos, std::string_view written,
+                                const Error& error) const {
+    if (written.size() <= kLongestQuoted) return diagnose(pos, written, error, options_.moves);
+    // Cut, with "…" after it: what is read and quoted is the text up to there.
+    const std::string capped = detail::shortened(written, kLongestQuoted);
+    ReadMove scratch;
+    const std::optional<Error> again = read_move_into(pos, capped, scratch, options_.moves);
+    return diagnose(pos, capped, again ? *again : Error{error.code, 0, 0, error.detail},
+                    options_.moves);
+}
+
+// A comment, a variation's start or end, a NAG, a tag line or a stray bracket at i_ (c is
+// s_[i_]), or an escape line; read past. False when the loop stops there (`stop`).
+template <Mode M>
+bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
+    const std::size_t start = i_;
+    switch (c) {
+        case '{':
+            return comment(M == Mode::All, stop);
+        case ';':
+            line_comment(M == Mode::All);
+            return true;
+        case '%':  // at a line's start: an escape line
+            skip_escape_line();
+            return true;
+        case '(':
+            if constexpr (M == Mode::Skip) {
+                if (depth_++ == 0) outer_paren_ = start;
+                ++i_;
+                return true;
+            } else {
+                if (depth_ == kMaxVariationDepth) {
+                    // Not checked: kept whole in the error, its brackets included.
+                    Diagnostic d =
+                        report(Severity::Error, Error{Errc::NotCheckable, 0, 1},
+                               "variations nested more than " + std::to_string(kMaxVariationDepth) +
+                                   " deep: this one is not checked",
+                               start);
+                    const Stop s = loop<Mode::Skip>(depth_ + 1);
+                    visitor_->move_error(d, rest(start, s == Stop::Result ? result_at_ : i_));
+                    if (s != Stop::VariationClosed) {
+                        stop = s;
+                        return false;
+                    }
+                    depth_ = kMaxVariationDepth;
+                    return true;
+                }
+                stack_.push_back(line_);
+                if (depth_++ == 0) outer_paren_ = start;
+                if (line_.has_prev()) {
+                    line_.pos = line_.prev;
+                    --line_.ply;
+                } else {
+                    // A variation needs a move before it. (Where one was read, the position
+                    // before it was kept: keep_prev.)
+                    NOTATOR_ASSERT(line_.ply == line_.first_ply);
+                    warn(start, Errc::VariationBeforeMove, "a variation before any move");
+                }
+                line_.prev_ply = -1;
+                line_.first_ply = line_.ply;
+                if constexpr (M == Mode::All) {
+                    open_pending();  // a variation in a variation: something in the outer one
+                    open_at_ = start;
+                }
+                ++i_;
+                return true;
+            }
+        case ')':
+            ++i_;
+            if constexpr (M == Mode::Skip) {
+                if (depth_ == target) {
+                    stop = Stop::VariationClosed;
+                    return false;
+                }
+                if (depth_ > 0) --depth_;
+                return true;
+            } else {
+                if (depth_ == 0) {
+                    warn(start, Errc::StrayBracket, "')' without a variation to close");
+                    return true;
+                }
+                line_ = stack_.back();
+                stack_.pop_back();
+                --depth_;
+                if constexpr (M == Mode::All) {
+                    open_pending();
+                    visitor_->end_variation();
+                }
+                return true;
+            }
+        case '[': {
+            if (only_blanks_before(start)) {  // a tag line: the next game's
+                stop = Stop::TagLine;
+                return false;
+            }
+            const std::size_t eol = line_end(start);
+            const std::size_t close = std::min<std::size_t>(s_.find(']', start), eol);
+            if constexpr (M != Mode::Skip)
+                warn(start, Errc::TagInMovetext,
+                     "a tag inside the movetext: " +
+                         detail::shortened(s_.substr(start, std::min(close + 1, eol) - start), 60));
+            i_ = close < eol ? close + 1 : eol;
+            return true;
+        }
+        case '$': {
+            std::size_t k = i_ + 1;
+            while (k < s_.size() && is_digit(s_[k])) ++k;
+            const std::string_view digits = s_.substr(i_ + 1, k - i_ - 1);
+            i_ = k;
+            if constexpr (M != Mode::Skip) {
+                int value = 0;
+                for (const char d : digits.substr(0, 9)) value = value * 10 + (d - '0');
+                if (digits.empty()) {
+                    warn(start, Errc::BadNag, "'$' without a number");
+                } else if (digits.size() > 9) {  // no int holds it: reported, not passed on
+                    warn(start, Errc::BadNag,
+                         "a NAG that is no number PGN knows (0 to 255): $" +
+                             detail::shortened(digits, 20));
+                } else {
+                    if (value > 255)
+                        warn(start, Errc::BadNag,
+                             "a NAG outside PGN's range 0 to 255: $" + std::string(digits));
+                    if constexpr (M == Mode::All) {
+                        open_pending();
+                        visitor_->nag(value);
+                    }
+                }
+            }
+            return true;
+        }
+        default:  // '}' or ']'
+            if constexpr (M != Mode::Skip)
+                warn(start, Errc::StrayBracket, std::string("a stray '") + c + "'");
+            ++i_;
+            return true;
+    }
+}
+
+// Where, between `from` and the comment's closing brace at `close`, a blank line and then a
+// tag line stand: the start of that tag line (the comment was left open, and the next game
+// starts there); npos if nowhere.
+std::size_t GameReader::new_game_within(std::size_t from, std::size_t close) const {
+    for (std::size_t nl = s_.find('\n', from); nl < close; nl = s_.find('\n', nl + 1)) {
+        std::size_t k = nl + 1;
+        if (k >= close || !pgn::blank_line(s_, k)) continue;
+        while (k < s_.size() && pgn::blank_line(s_, k)) {
+            const std::size_t end = s_.find('\n', k);
+            if (end == std::string_view::npos) return std::string_view::npos;
+            k = end + 1;
+        }
+        const std::size_t first = pgn::skip_line_blanks(s_, k);
+        if (first < close && pgn::starts_tag(s_, first)) return k;
+    }
+    return std::string_view::npos;
+}
+
+// The comment at i_ ('{'), handed over when `hand`. False when it was left open and the next
+// game starts inside it (`stop`, i_ there).
+bool GameReader::comment(bool hand, Stop& stop) {
+    const std::size_t open = i_;
+    std::size_t from = open + 1;
+    for (;;) {
+        const void* found = std::memchr(s_.data() + from, '}', s_.size() - from);
+        const std::size_t close =
+            found ? std::size_t(static_cast<const char*>(found) - s_.data()) : s_.size();
+        const std::size_t game = new_game_within(from, close);
+        if (game != std::string_view::npos || !found) {
+            const std::size_t old_size = s_.size();
+            if (game == std::string_view::npos && more()) {
+                // Look again from two lines before the old end: a blank line and a tag line
+                // may have been cut by it.
+                std::size_t back = old_size;
+                for (int lines = 0; lines < 3 && back > from; ++lines)
+                    back = s_.rfind('\n', back - 1) == std::string_view::npos
+                               ? from
+                               : std::max(from, s_.rfind('\n', back - 1));
+                from = back;
+                continue;
+            }
+            const std::size_t end = game != std::string_view::npos ? game : s_.size();
+            // (The same words whether the next game or the input's end ends it: a piece of the
+            // input cut where that game starts must tell what the whole tells.)
+            warn(open, Errc::UnclosedComment,
+                 "a comment that is never closed: it ends where its game does");
+            if (hand) hand_comment(s_.substr(open + 1, end - open - 1));
+            i_ = end;
+            if (game == std::string_view::npos) return true;
+            stop = Stop::NewGame;
+            return false;
+        }
+        std::string_view text = s_.substr(open + 1, close - open - 1);
+        i_ = close + 1;
+        if (hand && text.starts_with(detail::kNotChecked)) {
+            // A rest kept by notator: one comment, written as a chain "{a}{b}" (kept_rest.hpp).
+            bool closed = false;
+            std::size_t length = 0;
+            for (;;) {
+                length = detail::read_kept_comment(s_.substr(open), own_rest_, closed);
+                if ((closed && open + length < s_.size()) || !more()) break;
+            }
+            if (!closed) warn(open, Errc::UnclosedComment, "a comment that is never closed");
+            i_ = open + length;
+            text = own_rest_;
+        }
+        if (hand) hand_comment(text);
+        return true;
+    }
+}
+
+void GameReader::hand_comment(std::string_view text) {
+    while (!text.empty() && scan::is_ascii_blank(text.front())) text.remove_prefix(1);
+    while (!text.empty() && scan::is_ascii_blank(text.back())) text.remove_suffix(1);
+    open_pending();
+    visitor_->comment(text);
+}
+
+// The rest-of-line comment at i_ (';'), with those on the lines right after it: one comment,
+// line breaks kept (that is how the writer stores a comment that holds a '}'). i_ at its end.
+void GameReader::line_comment(bool hand) {
+    std::size_t k = i_;
+    if (hand) comment_.clear();
+    for (;;) {
+        const std::size_t end = line_end(k);
+        if (hand) {
+            std::string_view text = s_.substr(k + 1, end - k - 1);
+            if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+            if (k != i_) comment_ += '\n';
+            comment_ += text;
+        }
+        k = end;
+        need(k, 2);
+        if (k + 1 < s_.size() && s_[k + 1] == ';') {
+            ++k;
+            continue;
+        }
+        break;
+    }
+    i_ = k;
+    if (hand) {
+        const std::size_t first = comment_.find_first_not_of(" \t");
+        const std::size_t last = comment_.find_last_not_of(" \t\n");
+        open_pending();
+        visitor_->comment(first == std::string::npos
+                              ? std::string_view()
+                              : std::string_view(comment_).substr(first, last - first + 1));
+    }
+}
+
+// Past the result (i_ just after it): the comments on the rest of its line, and the
+// rest-of-line comments on the lines right after it (engine matches write a game's duration and
+// adjudication so), are the game's; anything else starts the next game. Sets game_end_.
+void GameReader::after_result() {
+    const bool hand = mode_ == Mode::All;
+    bool same_line = true;
+    std::size_t k = i_;
+    for (;;) {
+        need(k, kLookahead);
+        k = pgn::skip_line_blanks(s_, k);
+        if (k >= s_.size()) break;
+        const char c = s_[k];
+        if (c == '\n' || c == '\r') {
+            const std::size_t next =
+                k + (c == '\r' && k + 1 < s_.size() && s_[k + 1] == '\n' ? 2 : 1);
+            need(next, kLookahead);
+            const std::size_t first = pgn::skip_line_blanks(s_, next);
+            if (first >= s_.size() || s_[first] != ';') {
+                k = next;
+                break;
+            }
+            k = first;
+            same_line = false;
+            continue;
+        }
+        if (c == ';') {
+            i_ = k;
+            line_comment(hand);
+            k = i_;
+            continue;
+        }
+        if (c == '{' && same_line) {
+            i_ = k;
+            Stop stop{};
+            if (!comment(hand, stop)) {
+                game_end_ = i_;
+                return;
+            }
+            k = i_;
+            continue;
+        }
+        if (same_line && (c == '}' || c == ')' || c == ']')) {  // stray, on the result's line
+            warn(k, Errc::StrayBracket, std::string("a stray '") + c + "'");
+            ++k;
+            continue;
+        }
+        if (same_line && c != '[' && !is_digit(c) && c != '*' &&
+            pgn::unicode_blank_length(s_, k) == 0 && scan::byte_class(c) != scan::kStop) {
+            // Words after the result ("1-0 ff", "1/2-1/2 agreed"): the game's, kept as a
+            // comment. (A move number or a tag starts the next game.)
+            std::size_t end = k;
+            while (end < s_.size() && s_[end] != '\n' && s_[end] != '\r' && !is_digit(s_[end]) &&
+                   s_[end] != '{' && s_[end] != ';' && s_[end] != '[')
+                end = pgn::skip_line_blanks(s_, pgn::token_end(s_, end));
+            const std::string_view words = s_.substr(k, end - k);
+            warn(k, Errc::TextAfterResult,
+                 "text after the result, kept as a comment: " + detail::shortened(words, 60));
+            if (hand) hand_comment(words);
+            k = end;
+            continue;
+        }
+        if (same_line) {  // the result written twice ("* *", "1-0 0-1"): the last one counts
+            const scan::TokenSpan span = pgn::token_at(s_, k);
+            const std::string_view again = pgn::result_of(s_.substr(k, span.end - k));
+            if (!again.empty()) {
+                if (again != result_)
+                    warn(k, Errc::ResultRepeated,
+                         "a second result " + std::string(again) + " after " +
+                             std::string(result_) + ": the last one counts");
+                result_ = again;
+                result_at_ = k;
+                k = span.end;
+                continue;
+            }
+        }
+        break;
+    }
+    game_end_ = i_ = k;
+}
+
+// A move that could not be read, at `start`: reported, and its line of play read no further,
+// its rest kept in the report (the game's rest in the main line; in a variation, the
+// variation's, and the reading goes on after it). What stopped the reading.
+template <Mode M>
+Stop GameReader::line_error(std::size_t start, const Error& error, std::string_view written) {
+    const Diagnosis diag = diagnosis(line_.pos, written, error);
+    Diagnostic d = report(Severity::Error, error, diag.message, start);
+    about_move(d, line_, written);
+    d.nearest = diag.nearest_text;
+    std::size_t from = number_before(start);
+    const bool unopened = open_at_ != std::string_view::npos;
+    if (unopened) from = std::exchange(open_at_, std::string_view::npos);
+    if (depth_ == 0) {
+        const Stop stop = loop<Mode::Skip>(kNoTarget);
+        visitor_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
+        stopped_ = true;
+        return stop;
+    }
+    const Stop stop = loop<Mode::Skip>(depth_);
+    if (stop == Stop::VariationClosed) {  // i_ after its ')': kept with an unopened one
+        visitor_->move_error(d, rest(from, unopened ? i_ : i_ - 1));
+        if (M == Mode::All && !unopened) visitor_->end_variation();
+    } else {  // the game ended inside the variation
+        visitor_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
+        warn(start, Errc::UnclosedVariation, "a variation that is never closed");
+        if (M == Mode::All && !unopened) visitor_->end_variation();
+    }
+    line_ = stack_.back();
+    stack_.pop_back();
+    depth_ = stack_.size();
+    return stop;
+}
+
+// The variations still open at the game's end: reported, closed for the visitor, and the
+// main line back in line_.
+void GameReader::close_variations(bool hand) {
+    if (depth_ > 0) warn(outer_paren_, Errc::UnclosedVariation, "a variation that is never closed");
+    if (hand) open_pending();
+    for (; !stack_.empty(); stack_.pop_back()) {
+        line_ = stack_.back();
+        if (hand) visitor_->end_variation();
+    }
+    depth_ = 0;
+}
+
+// Where the move at `move` begins with its number: the number glued to it ("12.Nf3"), or the
+// tokens just before it that are its number ("12." "12" "12...") and dots ("..."). Looked for
+// only when a move has an error, so that its kept rest does not lose the number.
+std::size_t GameReader::number_before(std::size_t move) const {
+    const auto token_byte = [&](std::size_t k) {
+        return scan::byte_class(s_[k]) != scan::kBlank && scan::byte_class(s_[k]) != scan::kStop;
+    };
+    std::size_t begin = move;
+    while (begin > 0 && token_byte(begin - 1)) --begin;  // a glued number or dots
+    if (begin < move && is_digit(s_[begin])) return begin;
+    for (;;) {
+        std::size_t k = begin;
+        while (k > 0 && scan::is_ascii_blank(s_[k - 1])) --k;
+        std::size_t t = k;  // the previous token: [t, k)
+        while (t > 0 && token_byte(t - 1)) --t;
+        const std::string_view prev = s_.substr(t, k - t);
+        if (prev.empty()) return begin;
+        if (is_digit(prev[0]) && prev[0] != '0' &&
+            pgn::move_number(prev, false).length == prev.size())
+            return t;  // the number itself: dots before it are no part of it
+        if (pgn::dots_length(prev) != prev.size()) return begin;
+        begin = t;
+    }
+}
+
+// The move number `number` (its `value`; `black`: written for Black's move) at `at` is not the
+// next move's: reported, once a game; unless it is the game's first, numbered 1 in a game from
+// a FEN, which sets the game's numbering.
+void GameReader::wrong_number(std::size_t at, std::string_view number, std::uint64_t value,
+                              bool black) {
+    const Position& p = line_.pos;
+    const std::uint64_t due = std::uint64_t(p.fullmove_number());
+    if (number_warned_) return;
+    // Some programs (fastchess, for one) number a game from a FEN from 1 on, whatever the
+    // FEN's move number: a first move numbered 1 sets that counting for the game.
+    if (value == 1 && line_.ply == 0 && depth_ == 0 && due > 1) {
+        number_offset_ = due - 1;
+        if (!(black && p.turn() == Color::White)) return;
+    }
+    number_warned_ = true;
+    const std::string written = detail::shortened(number, 20);
+    warn(
+        at, Errc::WrongMoveNumber,
+        (number[0] == '.' || number.starts_with(pgn::kEllipsis) ? "'" + written + "' (Black's move)"
+                                                                : "move number " + written) +
+            " where " + std::to_string(due) + (p.turn() == Color::White ? "." : "...") + " is due");
+}
+
+// A move of the main line after the game ended on the board.
+void GameReader::warn_due(std::size_t at, std::string_view written) {
+    game_over_due_ = false;
+    allow_shortcut(simple_);
+    Diagnostic d =
+        report(Severity::Warning, Error{Errc::MoveAfterGameEnd},
+               "the game was over " + ended_ + "; the moves from here on do not count", at);
+    about_move(d, line_, written);
+    if (mode_ != Mode::Skip) visitor_->warning(d);
+}
+
+// Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though
+// the main line may go on? Mate and stalemate need no note: no move can follow them.
+void GameReader::note_end(const Position& after, std::string_view written) {
+    // The cheap tests first: a pawnless endgame calls here at every move, and
+    // position_status generates moves.
+    if (after.halfmove_clock() < 150 && !is_dead_by_material(after)) return;
+    const GameStatus status = position_status(after);
+    if (status != GameStatus::DeadPosition && status != GameStatus::SeventyFiveMoves) return;
+    const Color side = ~after.turn();  // who played it
+    const int number = after.fullmove_number() - (side == Color::Black ? 1 : 0);
+    ended_ = "after " + std::to_string(number) + (side == Color::White ? "." : "...") +
+             detail::shortened(written, kLongestQuoted) + ": " +
+             std::string(detail::reason(status, after.turn()));
+    game_over_due_ = game_ended_ = true;
+    allow_shortcut(false);
+}
+
+// Does the result fit the Result tag, and the position the main line ends in? A game that
+// ended on the board has one result only. Warnings: the moves are not in question.
+void GameReader::check_result(const Position& end) {
+    const std::string_view tag = pgn::result_of(result_tag_);
+    // Where the result stands; with none, just after the movetext's last character.
+    std::size_t at = result_at_;
+    if (result_.empty()) {
+        at = std::min(game_end_, s_.size());
+        while (at > 0 && pgn::blank_length(s_, at - 1) == 1) --at;
+    }
+    if (!result_.empty() && !tag.empty() && tag != result_)
+        warn(at, Errc::ResultMismatch,
+             "the result " + std::string(result_) + " differs from the Result tag \"" +
+                 result_tag_ + "\"");
+    // "*" says the result is unknown (a fragment, a study): nothing to say. A game with no
+    // result at all that the final position has decided is reported: the scoresheet lacks it.
+    const std::string_view claimed = result_.empty() ? tag : result_;
+    if (claimed == "*") return;
+    const GameStatus status = position_status(end);
+    const std::string_view expected = detail::result_for(status, end.turn());
+    if (expected.empty() || claimed == expected) return;
+    const std::string why =
+        std::string(detail::reason(status, end.turn())) + ", so " + std::string(expected);
+    warn(at, Errc::ResultMismatch,
+         claimed.empty()
+             ? "the game has no result, though the final position decides it: " + why
+             : "the result " + std::string(claimed) + " does not fit the final position: " + why);
+}
+
+// The movetext from `from` to `to`, unchanged but for blanks at its end. A rest that is already
+// notator's own "not checked" comment is not wrapped a second time.
+std::string_view GameReader::rest(std::size_t from, std::size_t to) {
+    from = std::min(from, s_.size());
+    std::string_view rest = s_.substr(from, std::max(from, std::min(to, s_.size())) - from);
+    while (!rest.empty() && scan::is_ascii_blank(rest.back())) rest.remove_suffix(1);
+    // Its first line is the marker, the lines after it the rest (a {...} chain, kept_rest.hpp,
+    // or ';' lines, as earlier versions wrote it when it held a '}').
     constexpr std::string_view kOwn = detail::kNotChecked;
     if (rest.size() > kOwn.size() + 1 && rest.substr(1, kOwn.size()) == kOwn) {
         const std::size_t nl = rest.find('\n');
@@ -548,505 +1442,149 @@ std::string_view GameReader::rest_from(std::size_t from) {
     return rest;
 }
 
-// A game the short path read whole: its moves, its result.
-void GameReader::plain_read(const detail::PlainMovetext& plain) {
-    visitor_.moves_counted(plain.plies);
-    result_ = plain.result;
-    result_at_ = plain.result_at;
-    i_ = s_.size();
-    check_result(plain.end);
-}
-
-void GameReader::movetext(Position start_position) {
-    int ply = 0;
-    if (!visitor_.wants_each_move() && !unwarned_) {
-        detail::PlainMovetext plain(start_position);
-        bool read;
-        if (open_) {
-            // The short path reads on past the game into what follows it and tells where the
-            // game ends. If it cannot, the splitter cuts the game and it is read as any other;
-            // the short path's failure stands if it failed inside the game and the text was
-            // not ISO-8859-1 (changed when cut).
-            plain.open = true;
-            plain.input_end = open_->input_end;
-            read = detail::read_plain_movetext(s_, i_, options_.moves, plain);
-            if (read) {  // and the game is UTF-8: its tags ASCII, its movetext as read
-                s_ = s_.substr(0, plain.game_end);
-                found_length_ = plain.game_end;
-                open_ = nullptr;
-            } else if (const bool changed = close(); plain.end_unknown || changed) {
-                plain = detail::PlainMovetext(start_position);
-                read = detail::read_plain_movetext(s_, i_, options_.moves, plain);
-            }
-        } else {
-            read = detail::read_plain_movetext(s_, i_, options_.moves, plain);
-        }
-        if (read) {
-            plain_read(plain);
-            return;
-        }
-        // It gave up at a move: the general reading goes on from there, as it would have
-        // stood there itself (no issue, no comment, no variation before).
-        if (plain.resume_at != std::string_view::npos && plain.plies > 0) {
-            visitor_.moves_counted(plain.plies);
-            start_position = plain.end;
-            ply = int(plain.plies);
-            i_ = plain.resume_at;
-        }
-    }
-    close();  // a visitor that wants each move: an open game is cut first
-    Line line{start_position, start_position};
-    if (visitor_.wants_each_move() && !visitor_.wants_move_text() && !unwarned_) {
-        // Each move on the short path as far as the movetext is plain, handed out as read:
-        // where it gives up, the general reading goes on from there (or from the start when
-        // it read nothing).
-        detail::PlainMovetext plain(start_position);
-        detail::PlainMoveSink sink(visitor_, sink_move_, start_position);
-        if (detail::read_plain_movetext(s_, i_, options_.moves, plain, &sink)) {
-            result_ = plain.result;
-            result_at_ = plain.result_at;
-            i_ = s_.size();
-            check_result(plain.end);
-            return;
-        }
-        if (plain.resume_at != std::string_view::npos) {
-            line.pos = plain.end;
-            line.prev = sink.before_last();
-            line.has_prev = plain.plies > 0;
-            ply = int(plain.plies);
-            i_ = plain.resume_at;
-        }
-    }
-    line.ply = ply;
-    std::vector<Line> stack;  // the lines the open variations branched from
-    ReadMove rm;
-    std::string combined;
-    // Only a variation needs the position before the last move: a game without a '(' (most
-    // of them) saves copying the position at every move.
-    const bool may_branch = s_.find('(', i_) != std::string_view::npos;
-    // Just after a move number standing alone ("7."): dots apart from it ("7. ... e5",
-    // "7. ..e5", as books and engines write Black's move) belong to that number.
-    bool after_number = false;
-    std::uint64_t number_offset = 0;  // a game from a FEN numbered from 1 on: the FEN's - 1
-    while (true) {
-        skip_space();
-        if (i_ >= s_.size()) break;
-        const std::size_t start = i_;
-        const char c = s_[i_];
-        // Comments, variations, NAGs and stray brackets: one test sends the common tokens on.
-        if (kSpecialStart[static_cast<unsigned char>(c)]) [[unlikely]] {
-            if (!special_token(c, line, stack)) return;  // the game stopped there
-            continue;
-        }
-        const std::size_t end = next_delimiter(s_, i_);
-        std::string_view tok = s_.substr(i_, end - i_);
-        i_ = end;
-
-        // Move numbers: "12." "12..." "12" (alone), or glued to the move ("12.Nf3").
-        detail::NumberPrefix n;  // no digits, no dots: a move or a result
-        if (is_digit(c)) {
-            n = detail::number_prefix(tok);
-            // The number is the next move's, and must be: a wrong one on a scoresheet often
-            // marks a move left out. "12." before Black's move passes; "12..." before White's not.
-            if (n.value + number_offset != std::uint64_t(line.pos.fullmove_number()) ||
-                (n.dots - n.digits >= 2 && line.pos.turn() == Color::White)) [[unlikely]] {
-                if ((n.dots > n.digits || n.dots == tok.size()) && c != '0')  // a number
-                    wrong_number(tok.substr(0, n.dots), n.value, n.dots - n.digits >= 2, line,
-                                 number_offset);
-            }
-            if (n.dots == tok.size() && c != '0') {  // a number alone
-                after_number = true;
-                continue;
-            }
-        } else if (c == '.' && after_number) [[unlikely]] {
-            const std::size_t dots = detail::number_prefix(tok).dots;
-            if (line.pos.turn() == Color::White)  // "12. ..." says Black's move
-                wrong_number(tok.substr(0, dots), 0, true, line, number_offset);
-            if (dots == tok.size()) continue;  // "..." alone: the number's dots
-            tok.remove_prefix(dots);
-        }
-        after_number = false;
-        // A result has no dot after its first digits ("1-0", "1/2-1/2", "0-1").
-        if (auto r = n.dots == n.digits ? result_of(tok) : std::string_view(); !r.empty()) {
-            // A result never stands inside a variation: the variations were left open.
-            if (!stack.empty())
-                issue(start, IssueKind::UnclosedVariation, "a variation that is never closed");
-            open_pending();
-            for (; !stack.empty(); stack.pop_back()) {  // back to the main line
-                line = stack.back();
-                visitor_.end_variation();
-            }
-            if (!result_.empty() && r != result_)
-                issue(start, IssueKind::ResultRepeated,
-                      "a second result " + std::string(r) + " after " + std::string(result_) +
-                          ": the last one counts");
-            if (result_.empty()) unwarned_ |= kAfterResult;  // the first result: once a game
-            result_ = r;
-            result_at_ = start;
-            continue;
-        }
-        if (n.dots > n.digits && c != '0') tok.remove_prefix(n.dots);
-        bool glyph = false;
-        const bool may_be_glyph = !is_alpha(tok[0]);
-        for (const auto& g : kGlyphs) {
-            if (!may_be_glyph) break;
-            if (tok == g.text) {
-                open_pending();
-                visitor_.nag(g.nag);
-                glyph = true;
-                break;
-            }
-        }
-        if (glyph) continue;
-        // A move. "e.p." and the draw offer may follow it after a space; nearly always a
-        // newline, or one space and the next token's first byte, tell that nothing does.
-        const std::size_t token_start = i_ - tok.size();
-        const auto at = [&](std::size_t k) { return k < s_.size() ? s_[k] : '\n'; };
-        const char after_move = at(i_), next = at(i_ + 1);
-        const std::string_view written =
-            after_move == '(' || ((after_move == ' ' || after_move == '\t') &&
-                                  (next == 'e' || next == '(' || next == ' ' || next == '\t'))
-                ? with_follower(tok, combined)
-                : tok;
-        if (unwarned_) [[unlikely]]  // one test for the warnings a move may bring due
-            warn_due(token_start, stack.empty());
-        if (auto e = read_move_into(line.pos, written, rm, options_.moves)) {
-            const Diagnosis d = diagnose(line.pos, written, *e, options_.moves);
-            stop_checking(token_start, number_before(token_start), *e, d.message, d.nearest_text,
-                          written, line, stack);
-            return;
-        }
-        if (rm.warning) [[unlikely]]  // read leniently: a sign that does not fit the move
-            warn_move(token_start, line.pos, written, *rm.warning);
-        open_pending();
-        visitor_.move(line.pos, rm, written);
-        if (may_branch) line.prev = line.pos;
-        line.has_prev = true;
-        if (rm.move.is_null())
-            line.pos.play_null();
-        else
-            line.pos.play_unhashed(rm.move);  // key() is computed if a visitor asks
-        ++line.ply;
-        const Position& p = line.pos;
-        // A dead position by material has no pawn left: one test for nearly every move.
-        if ((!p.pieces(Role::Pawn) || p.halfmove_clock() >= 150) && stack.empty() && ended_.empty())
-            [[unlikely]]
-            note_end(p, written);
-    }
-    if (!stack.empty())
-        issue(s_.size(), IssueKind::UnclosedVariation, "a variation that is never closed");
-    open_pending();
-    for (; !stack.empty(); stack.pop_back()) {
-        line = stack.back();
-        visitor_.end_variation();
-    }
-    check_result(line.pos);
-}
-
-// The move number `number` (its `value`; `black`: written "12..." or "12..") before the move
-// about to be read in `line` is not that move's (`offset` added): reported, once a game;
-// unless it is the game's first, numbered 1 in a game from a FEN, which sets `offset`.
-void GameReader::wrong_number(std::string_view number, std::uint64_t value, bool black,
-                              const Line& line, std::uint64_t& offset) {
-    const Position& p = line.pos;
-    const std::uint64_t due = std::uint64_t(p.fullmove_number());
-    if (number_warned_) return;
-    // Some programs (fastchess, for one) number a game from a FEN from 1 on, whatever the
-    // FEN's move number: a first move numbered 1 sets that counting for the game.
-    if (value == 1 && line.ply == 0 && due > 1) {
-        offset = due - 1;
-        if (!(black && p.turn() == Color::White)) return;
-    }
-    number_warned_ = true;
-    issue(std::size_t(number.data() - s_.data()), IssueKind::MoveNumber,
-          (number[0] == '.' ? "'" + excerpt(number) + "' (Black's move)"
-                            : "move number " + excerpt(number)) +
-              " where " + std::to_string(due) + (p.turn() == Color::White ? "." : "...") +
-              " is due");
-}
-
-// Where the move at `move` begins with its number: the number glued to it ("12.Nf3"), or the
-// tokens just before it that are a number ("12." "12" "12...") and its dots ("..."). Looked
-// for only when a move has an error, so that its kept rest does not lose the number.
-std::size_t GameReader::number_before(std::size_t move) const {
-    std::size_t begin = move;
-    while (begin > 0 && !is_delimiter(s_[begin - 1])) --begin;  // a glued number or "..."
-    if (begin < move && is_digit(s_[begin])) return begin;
-    for (;;) {
-        std::size_t k = begin;
-        while (k > 0 && is_space(s_[k - 1])) --k;
-        std::size_t t = k;  // the previous token: [t, k)
-        while (t > 0 && !is_delimiter(s_[t - 1])) --t;
-        const std::string_view prev = s_.substr(t, k - t);
-        const detail::NumberPrefix n = detail::number_prefix(prev);
-        if (prev.empty() || n.dots != prev.size() || (n.digits > 0 && prev[0] == '0')) return begin;
-        begin = t;
-        if (n.digits > 0) return begin;  // the number itself: "..." before it is no part of it
-    }
-}
-
-// The warnings due at the move at `at` (unwarned_): a move after the game ended on the board
-// (in the main line only: variations are analysis), or after the result.
-void GameReader::warn_due(std::size_t at, bool main_line) {
-    if ((unwarned_ & kGameOver) && main_line) {
-        issue(at, IssueKind::MoveAfterGameEnd,
-              "the game was over " + ended_ + "; the moves from here on do not count");
-        unwarned_ &= std::uint8_t(~kGameOver);
-    }
-    if (unwarned_ & kAfterResult) {
-        issue(at, IssueKind::MoveAfterResult,
-              "a move after the result " + std::string(result_) + ": read as the game going on");
-        unwarned_ &= std::uint8_t(~kAfterResult);
-    }
-}
-
-// A move read with a warning (lenient reading): reported like an error, but the game goes on.
-void GameReader::warn_move(std::size_t at, const Position& pos, std::string_view written,
-                           const Error& warning) {
-    const Diagnosis d = diagnose(pos, written, warning, options_.moves);
-    issue(at, IssueKind::LenientMove,
-          "move " + std::to_string(pos.fullmove_number()) +
-              (pos.turn() == Color::White ? ". " : "... ") + std::string(written) + ": " +
-              d.message);
-}
-
-// Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though
-// the main line may go on? Mate and stalemate need no note: no move can follow them.
-void GameReader::note_end(const Position& after, std::string_view written) {
-    // The cheap tests first: a pawnless endgame calls here at every move, and
-    // position_status generates moves.
-    if (after.halfmove_clock() < 150 && !is_dead_by_material(after)) return;
-    const GameStatus status = position_status(after);
-    if (status != GameStatus::DeadPosition && status != GameStatus::SeventyFiveMoves) return;
-    const Color side = ~after.turn();  // who played it
-    const int number = after.fullmove_number() - (side == Color::Black ? 1 : 0);
-    ended_ = "after " + std::to_string(number) + (side == Color::White ? "." : "...") +
-             std::string(written) + ": " + std::string(detail::reason(status, after.turn()));
-    unwarned_ |= kGameOver;
-}
-
-// Does the result fit the Result tag, and the position the main line ends in? A game that
-// ended on the board has one result only. Warnings: the moves are not in question.
-void GameReader::check_result(const Position& end) {
-    const std::string_view tag = result_of(result_tag_);
-    // Where the result stands; with none, just after the movetext's last character (looked
-    // for only when there is something to report).
-    const auto at = [&] {
-        if (!result_.empty()) return here(result_at_);
-        std::size_t end = s_.size();
-        while (end > 0 && is_space(s_[end - 1])) --end;
-        return here(end);
-    };
-    if (!result_.empty() && !tag.empty() && tag != result_)
-        visitor_.syntax_issue({"the result " + std::string(result_) +
-                                   " differs from the Result tag \"" + result_tag_ + "\"",
-                               at(), IssueKind::ResultMismatch});
-    // "*" says the result is unknown (a fragment, a study): nothing to say. A game with no
-    // result at all that the final position has decided is reported: the scoresheet lacks it.
-    const std::string_view claimed = result_.empty() ? tag : result_;
-    if (claimed == "*") return;
-    const GameStatus status = position_status(end);
-    const std::string_view expected = detail::result_for(status, end.turn());
-    if (expected.empty() || claimed == expected) return;
-    const std::string why =
-        std::string(detail::reason(status, end.turn())) + ", so " + std::string(expected);
-    visitor_.syntax_issue(
-        {claimed.empty()
-             ? "the game has no result, though the final position decides it: " + why
-             : "the result " + std::string(claimed) + " does not fit the final position: " + why,
-         at(), IssueKind::ResultMismatch});
-}
-
-// Variations nested deeper than this stop the game's checking: each level keeps two
-// positions, and a file of nothing but '(' must not take memory without bound. Real games
-// nest a few levels deep, rarely ten.
-constexpr std::size_t kMaxVariationDepth = 256;
-
-// A comment, a variation's start or end, a NAG, or a stray bracket at i_ (c = s_[i_]);
-// advances past it. False when the game stops there (reported as its error).
-bool GameReader::special_token(char c, Line& line, std::vector<Line>& stack) {
-    const std::size_t start = i_;
-    if (c == '{') {
-        std::size_t end = std::min(s_.find('}', i_ + 1), s_.size());
-        std::string_view text = s_.substr(i_ + 1, end - i_ - 1);
-        bool closed = end < s_.size();
-        if (text.starts_with(detail::kNotChecked)) {  // a rest kept by notator: one comment
-            end = i_ + detail::read_kept_comment(s_.substr(i_), own_rest_, closed) - 1;
-            text = own_rest_;
-        }
-        if (!closed) issue(start, IssueKind::UnclosedComment, "a comment that is never closed");
-        while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-        while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-        open_pending();
-        visitor_.comment(text);
-        i_ = end + 1;
-    } else if (c == ';') {
-        // Rest-of-line comments on consecutive lines are one comment, line breaks kept
-        // (that is how the writer stores a comment that holds a '}').
-        std::string text;
-        std::size_t k = i_;
-        for (;;) {
-            std::size_t end = s_.find('\n', k);
-            if (end == std::string_view::npos) end = s_.size();
-            std::string_view rest = s_.substr(k + 1, end - k - 1);  // of the text line
-            if (!rest.empty() && rest.back() == '\r') rest.remove_suffix(1);
-            if (k != i_) text += '\n';
-            text += rest;
-            k = end;
-            if (k + 1 < s_.size() && s_[k + 1] == ';') {
-                ++k;
-                continue;
-            }
+Stop GameReader::movetext(const Position& start) {
+    line_ = Line{start, start, 0, 0, -1};
+    switch (mode_) {
+        case Mode::Skip:
+            return loop<Mode::Skip>(kNoTarget);
+        case Mode::Check:
+            return loop<Mode::Check>(kNoTarget);
+        case Mode::All:
             break;
-        }
-        const std::size_t first = text.find_first_not_of(" \t");
-        const std::size_t last = text.find_last_not_of(" \t\n");
-        open_pending();
-        visitor_.comment(first == std::string::npos
-                             ? std::string_view()
-                             : std::string_view(text).substr(first, last - first + 1));
-        i_ = k;
-    } else if (c == '(') {
-        if (stack.size() == kMaxVariationDepth) {
-            stop_checking(
-                start, start, Error{Errc::NotCheckable, 0, 1},
-                "variations nested more than " + std::to_string(kMaxVariationDepth) + " deep", {},
-                "(", line, stack);
-            return false;
-        }
-        stack.push_back(line);
-        if (line.has_prev) {
-            line.pos = line.prev;
-            --line.ply;
-        } else {
-            issue(start, IssueKind::VariationBeforeMove, "a variation before any move");
-        }
-        line.has_prev = false;
-        open_pending();  // a variation in a variation: something in the outer one
-        open_at_ = start;
-        ++i_;
-    } else if (c == ')') {
-        if (stack.empty()) {
-            issue(start, IssueKind::StrayBracket, "')' without a variation to close");
-        } else {
-            line = stack.back();
-            stack.pop_back();
-            open_pending();
-            visitor_.end_variation();
-        }
-        ++i_;
-    } else if (c == '}' || c == ']') {
-        issue(start, IssueKind::StrayBracket, std::string("a stray '") + c + "'");
-        ++i_;
-    } else if (c == '[') {
-        const std::size_t close = std::min(s_.find(']', i_), s_.size());
-        const std::size_t eol = std::min(s_.find('\n', i_), s_.size());
-        issue(
-            start, IssueKind::TagInMovetext,
-            "a tag inside the movetext: " + excerpt(s_.substr(i_, std::min(close + 1, eol) - i_)));
-        i_ = close == s_.size() ? s_.size() : close + 1;
-    } else if (c == '$') {
-        std::size_t k = i_ + 1;
-        while (k < s_.size() && is_digit(s_[k])) ++k;
-        const std::string_view digits = s_.substr(i_ + 1, k - i_ - 1);
-        int value = 0;
-        for (const char d : digits.substr(0, 9)) value = value * 10 + (d - '0');
-        if (digits.empty()) {
-            issue(start, IssueKind::BadNag, "'$' without a number");
-        } else if (digits.size() > 9) {  // no int holds it: reported, not passed on
-            issue(start, IssueKind::BadNag,
-                  "a NAG that is no number PGN knows (0 to 255): $" + excerpt(digits));
-        } else {
-            if (value > 255)
-                issue(start, IssueKind::BadNag,
-                      "a NAG outside PGN's range 0 to 255: $" + std::string(digits));
-            open_pending();
-            visitor_.nag(value);
-        }
-        i_ = k;
     }
-    return true;
+    return loop<Mode::All>(kNoTarget);
 }
 
-// The move `move` (just read, i_ after it) with "e.p." and/or the draw offer "(=)" that follow
-// it after spaces, in `combined`, i_ after them; else `move` itself.
-std::string_view GameReader::with_follower(std::string_view move, std::string& combined) {
-    std::size_t k = i_;
-    while (k < s_.size() && (s_[k] == ' ' || s_[k] == '\t')) ++k;
-    if (k == s_.size() || (s_[k] != 'e' && s_[k] != '(')) return move;
-    for (std::string_view follow : {"e.p.", "e.p", "ep", "(=)"}) {
-        const std::size_t after = k + follow.size();
-        if (s_.substr(k, follow.size()) != follow ||
-            (after != s_.size() && !is_delimiter(s_[after]) && follow != "(=)"))
+bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
+    visitor_ = &visitor;
+    s_ = w_.text();
+    i_ = 0;
+    game_location_ = w_.location();
+    // Past the blanks and escape lines before the game.
+    for (;;) {
+        i_ = pgn::skip_blanks(s_, i_);
+        if (s_.size() - i_ < kLookahead && more()) continue;
+        if (i_ < s_.size() && s_[i_] == '%' &&
+            (i_ == 0 ? game_location_.column == 1 : s_[i_ - 1] == '\n')) {
+            skip_escape_line();
             continue;
-        combined.assign(move);
-        combined += ' ';
-        combined += follow;
-        i_ = after;
-        // "exd6 e.p. (=)": both
-        std::size_t k2 = after;
-        while (k2 < s_.size() && (s_[k2] == ' ' || s_[k2] == '\t')) ++k2;
-        if (follow != "(=)" && s_.substr(k2, 3) == "(=)") {
-            combined += " (=)";
-            i_ = k2 + 3;
         }
-        return combined;
+        break;
     }
-    return move;
-}
+    w_.advance(i_);
+    s_ = w_.text();
+    if (s_.empty()) return false;
+    i_ = 0;
+    game_location_ = w_.location();
+    mark_ = Mark{};
+    fen_.clear();
+    variant_.clear();
+    setup_.clear();
+    result_tag_.clear();
+    fen_taken_ = variant_taken_ = setup_taken_ = result_taken_ = false;
+    result_ = {};
+    result_at_ = game_end_ = 0;
+    stack_.clear();
+    depth_ = 0;
+    moves_ = 0;
+    number_offset_ = 0;
+    number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = false;
+    number_next_ = std::string_view::npos;
+    allow_shortcut(simple_);
+    forms_warned_ = 0;
+    ended_.clear();
+    open_at_ = std::string_view::npos;
+    mode_ = Mode::All;
 
-bool GameReader::run() {
-    visitor_.begin_game(number_, {first_line_, 1});
+    visitor.begin_game(number, game_location_);
     tags();
     Position start = standard_start();
     const std::string unchecked = start_position(start);
-    const bool checkable = unchecked.empty();
-    if (!checkable) close();  // its movetext is kept whole, to the game's end
-
-    visitor_.begin_movetext(start);
-    if (checkable) {
-        movetext(start);
-    } else {
-        skip_space();
-        MoveError e;
-        e.error = Error{Errc::NotCheckable, 0, 0};
-        e.message = unchecked;
-        e.where = here(i_);
-        visitor_.move_error(e, rest_from(i_));
+    const MovetextReading wanted = visitor.begin_movetext(start);
+    mode_ = wanted == MovetextReading::Skip    ? Mode::Skip
+            : wanted == MovetextReading::Check ? Mode::Check
+                                               : Mode::All;
+    Stop stop;
+    if (unchecked.empty()) {
+        stop = movetext(start);
+    } else {  // kept whole, unread, in the error
+        const std::size_t from = pgn::skip_blanks(s_, i_);
+        line_ = Line{start, start, 0, 0, -1};
+        stop = loop<Mode::Skip>(kNoTarget);
+        if (mode_ != Mode::Skip)
+            visitor.move_error(report(Severity::Error, Error{Errc::NotCheckable}, unchecked, from),
+                               rest(from, stop == Stop::Result ? result_at_ : i_));
+        stopped_ = true;
     }
-    visitor_.end_game(result_);
-    return checkable && !stopped_;
+    if (stop == Stop::Result)
+        after_result();
+    else
+        game_end_ = stop == Stop::InputEnd ? s_.size() : i_;
+    if (!stopped_ && mode_ != Mode::Skip) {
+        close_variations(mode_ == Mode::All);
+        check_result(line_.pos);
+    }
+    visitor.end_game({result_, moves_});
+    w_.advance(game_end_);
+    return true;
 }
 
 }  // namespace
 
-bool read_game(std::string_view text, std::uint64_t number, std::uint64_t first_line,
-               PgnVisitor& visitor, const PgnReadOptions& options) {
-    if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // BOM
-    std::string converted;
-    if (!detail::valid_utf8(text)) {
-        converted = detail::latin1_to_utf8(text);
-        text = converted;
+// ---------------------------------------------------------------------------------------
+
+struct PgnReader::Impl {
+    Impl(ByteSource& source, PgnReadOptions o)
+        : options(std::move(o)), window(source), reader(window, options) {}
+    Impl(std::unique_ptr<ByteSource> source, PgnReadOptions o)
+        : options(std::move(o)),
+          owned(std::move(source)),
+          window(*owned),
+          reader(window, options) {}
+    Impl(std::string_view text, PgnReadOptions o)
+        : options(std::move(o)), window(text), reader(window, options) {}
+    PgnReadOptions options;
+    std::unique_ptr<ByteSource> owned;
+    detail::Window window;
+    GameReader reader;
+    std::uint64_t games = 0;
+};
+
+PgnReader::PgnReader(ByteSource& source, PgnReadOptions options)
+    : impl_(std::make_unique<Impl>(source, std::move(options))) {}
+
+PgnReader::PgnReader(std::string_view text, PgnReadOptions options) {
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // as a file's, dropped
+    if (detail::valid_utf8(text)) {
+        impl_ = std::make_unique<Impl>(text, std::move(options));
+    } else {
+        impl_ = std::make_unique<Impl>(detail::utf8_text(text), std::move(options));
     }
-    GameReader reader(text, number, first_line, visitor, options);
-    return reader.run();
 }
 
-std::size_t detail::read_open_game(const OpenGame& game, std::uint64_t number, PgnVisitor& visitor,
-                                   const PgnReadOptions& options) {
-    GameReader reader(game.text, number, game.first_line, visitor, options);
-    reader.open(game);
-    reader.run();
-    // Every way through run() either finds the end or cuts the game; should one ever do
-    // neither, the game is cut now, so that the splitter still moves on.
-    reader.finish();
-    return reader.found_length();
+PgnReader::PgnReader(PgnReader&&) noexcept = default;
+PgnReader& PgnReader::operator=(PgnReader&&) noexcept = default;
+PgnReader::~PgnReader() = default;
+
+bool PgnReader::read_game(PgnVisitor& visitor) {
+    if (!impl_->reader.read(impl_->games + 1, visitor)) return false;
+    ++impl_->games;
+    return true;
 }
+
+std::uint64_t PgnReader::line() const { return impl_->window.location().line; }
 
 std::uint64_t read_pgn(ByteSource& source, PgnVisitor& visitor, const PgnReadOptions& options) {
-    GameSplitter splitter(source);
+    PgnReader reader(source, options);
     std::uint64_t n = 0;
-    while (splitter.read_next(n + 1, visitor, options)) ++n;
+    while (reader.read_game(visitor)) ++n;
+    return n;
+}
+
+std::uint64_t read_pgn(std::string_view text, PgnVisitor& visitor, const PgnReadOptions& options) {
+    PgnReader reader(text, options);
+    std::uint64_t n = 0;
+    while (reader.read_game(visitor)) ++n;
     return n;
 }
 

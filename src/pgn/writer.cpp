@@ -131,7 +131,10 @@ void PgnWriter::flush_tags() {
     if (tag_count_ > 0 || options_.seven_tag_roster) put("\n");
 }
 
-void PgnWriter::begin_movetext(const Position&) { flush_tags(); }
+MovetextReading PgnWriter::begin_movetext(const Position&) {
+    flush_tags();
+    return MovetextReading::All;
+}
 
 // Appends one token of movetext, breaking lines before the width is passed. After "(" the
 // next token follows without a space; ")" sticks to the token before it.
@@ -269,7 +272,7 @@ void PgnWriter::end_variation() {
     need_number_ = true;
 }
 
-void PgnWriter::move_error(const MoveError& error, std::string_view rest) {
+void PgnWriter::move_error(const Diagnostic& error, std::string_view rest) {
     // The rest stays as it was, line breaks included, in a comment that says so.
     std::string text(kNotChecked);
     // A move's error by its kind; a game that cannot be checked at all, or no further, by why.
@@ -280,9 +283,9 @@ void PgnWriter::move_error(const MoveError& error, std::string_view rest) {
     comment(text);
 }
 
-void PgnWriter::end_game(std::string_view result) {
+void PgnWriter::end_game(const GameEnd& end) {
     // The marker the game ended with; else the Result tag's, if it is a marker at all.
-    std::string_view marker = result;
+    std::string_view marker = end.result;
     if (marker.empty()) {
         const auto end = tags_.begin() + std::ptrdiff_t(tag_count_);
         auto it =

@@ -38,9 +38,11 @@ expect perft-negative-depth 2 '' -- perft -- -1
 expect perft-too-deep 2 'depth' -- perft 99
 expect perft-bad-fen 2 'rank 1' -- perft 1 --fen "4k3/8/8/8/8/8/8/4K2X w - - 0 1"
 expect perft-bad-fen-caret 2 '\^' -- perft 1 --fen "4k3/8/8/8/8/8/8/4K3 w K - 0 1"
-expect no-subcommand 2 'subcommand' --
+expect no-subcommand-lists-them 0 'check +Check every move' --
 expect unknown-subcommand 2 '' -- frobnicate
 expect help 0 'perft' -- --help
+expect version 0 '^notator [0-9]+\.[0-9]+\.[0-9]+$' -- --version
+expect perft-empty-fen 2 'needs a position' -- perft 1 --fen ""
 expect perft-help 0 'divide' -- perft --help
 
 data=$(cd "$(dirname "$0")/../data" && pwd)
@@ -49,8 +51,16 @@ bad=$data/games/schleining-paehtz-2014.pgn
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-expect languages 0 '^de  German +K D T L S' -- languages
-expect languages-ru 0 '^ru  Russian +Кр Ф Л С К' -- languages
+expect languages 0 '^de +German +K D T L S$' -- languages
+expect languages-ru 0 '^ru +Russian +Кр Ф Л С К$' -- languages
+expect languages-sources-verbose 0 'Gutenberg' -- languages --verbose
+expect languages-json 0 '^\{"code":"de","name":"German","letters":\["K","D","T","L","S"\],"source":"' -- languages --json
+if [[ $("$bin" languages | awk '{ if (length($0) > 80) n++ } END { print n + 0 }') -eq 0 ]] &&
+   ! "$bin" languages | grep -q 'Wikipedia'; then
+    echo "ok   languages-fit-80-columns-without-notes"; passed=$((passed + 1))
+else
+    echo "FAIL languages-fit-80-columns-without-notes"; failed=$((failed + 1))
+fi
 expect check-ok 0 '1 game, 21 moves, 0 errors' -- check --from de "$examples/de-musterpartie.pgn"
 expect check-error-line 1 "schleining-paehtz-2014.pgn:17:15: error: game 1 \(Schleining,Z - Paehtz,E\), move 38. Bf3: 'Bf3' is illegal" -- check "$bad"
 expect check-caret 1 '^ +\^~~$' -- check "$bad"
@@ -63,8 +73,8 @@ printf '%s\n' "${line/ 31. Nf3 Nf6/ 31. Nf3 Nf5}" > "$scratch/long.pgn"
 expect check-long-line-window 1 '^  … Ng1 Ng8 29\. Nf3 Nf6 .* 31\. Nf3 Nf5 32\. Ng1 .* 36\. Ng1 …$' -- check "$scratch/long.pgn"
 expect check-long-line-caret 1 '^ {44}\^~~$' -- check "$scratch/long.pgn"
 printf '1. e4 e5 %s\n' "$(printf 'x%.0s' $(seq 500))" > "$scratch/garbage.pgn"
-expect check-long-token-label 1 'move 2\. x{40}…: ' -- check "$scratch/garbage.pgn"
-expect check-long-token-tildes 1 '^ {11}\^~{90}$' -- check "$scratch/garbage.pgn"
+expect check-long-token-label 1 'move 2\. x{40}…: unexpected .x. in .x{40}….$' -- check "$scratch/garbage.pgn"
+expect check-long-token-tildes 1 '^ {11}\^~{40}$' -- check "$scratch/garbage.pgn"
 expect check-nearest 1 'nearest legal readings: ' -- check "$bad"
 expect check-summary 1 '1 game, 74 moves, 1 error,' -- check "$bad"
 expect check-json 1 '"kind":"illegal_move".*"fen":"6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38"' -- check --json "$bad"
@@ -75,6 +85,10 @@ printf '1. e4 e5 3. Nf3 $300 *\n' > "$scratch/kinds.pgn"
 printf '[Result "0-1"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 0-1\n' > "$scratch/result.pgn"
 expect check-result-warning 0 '^[^ ]*result.pgn:3:37: warning: game 1 \(\? - \?\): the result 0-1 does not fit the final position: Black is checkmated, so 1-0$' -- check "$scratch/result.pgn"
 expect check-json-warning 0 '^\{"severity":"warning","file":"[^"]*result.pgn","line":3,"column":37,"game":1,"white":"\?","black":"\?","kind":"result_mismatch","message":"the result 0-1 does not fit' -- check --json "$scratch/result.pgn"
+# Warnings look like errors: the source line and a caret; about a move, its number and text
+# (in JSON too).
+expect check-warning-caret 0 '^ {22}\^~~~$' -- check "$scratch/sign.pgn"
+expect check-json-warning-move 0 '"ply":4,"move_number":3,"side":"white","text":"Bc4\+","kind":"wrong_check_sign"' -- check --json "$scratch/sign.pgn"
 expect check-strict 1 'wrong_check_sign' -- check --strict --json "$scratch/sign.pgn"
 expect check-lenient-sign 0 '0 errors, 1 warning ' -- check "$scratch/sign.pgn"
 expect check-bad-language 2 "no language with the code 'xx'" -- check --from xx "$bad"
@@ -85,9 +99,9 @@ expect convert-de-en 0 '^1. e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. 
 expect convert-fide-pt 1 '6. exd6 e.p. Cxd6' -- convert --from en --to pt --preset fide "$examples/pt-amostra.pgn"
 expect convert-keeps-rest 1 '38.Bf3 Re1 39.Qd8\+ Qxd8' -- convert "$bad"
 expect convert-says-unchecked 1 'notator: not checked from here on \(illegal move\)' -- convert "$bad"
-expect convert-warning 0 "sign.pgn:1:21: warning: game 1 \(\? - \?\): move 3. Bc4\+: 'Bc4\+' gives no check" -- convert "$scratch/sign.pgn"
-expect convert-summary-warnings 0 '1 game, 7 moves, 0 errors, 1 warning \(1 lenient_move\) in [0-9]+[.][0-9]{3} s' -- convert "$scratch/sign.pgn"
-expect check-summary-warning-kinds 0 '1 game, 3 moves, 0 errors, 2 warnings \(1 bad_nag, 1 move_number\) in' -- check "$scratch/kinds.pgn"
+expect convert-warning 0 "sign.pgn:1:21: warning: game 1 \(\? - \?\), move 3. Bc4\+: 'Bc4\+' gives no check" -- convert "$scratch/sign.pgn"
+expect convert-summary-warnings 0 '1 game, 7 moves, 0 errors, 1 warning \(1 wrong_check_sign\) in [0-9]+[.][0-9]{3} s' -- convert "$scratch/sign.pgn"
+expect check-summary-warning-kinds 0 '1 game, 3 moves, 0 errors, 2 warnings \(1 bad_nag, 1 wrong_move_number\) in' -- check "$scratch/kinds.pgn"
 expect convert-quiet-no-warning 0 '^$' -- convert --quiet -o /dev/null "$scratch/sign.pgn"
 expect convert-figurine 0 '♘f3' -- convert --from de --style figurine "$examples/de-musterpartie.pgn"
 expect convert-uci 0 '^1. e2e4 e7e5 2. g1f3' -- convert --from de --style uci "$examples/de-musterpartie.pgn"
@@ -100,20 +114,58 @@ expect convert-help 0 'preset' -- convert --help
 out=$("$bin" check < "$bad" 2>&1); rc=$?
 if [[ $rc -eq 1 && $out == *"<stdin>:17:15: error"* ]]; then echo "ok   check-stdin"; passed=$((passed + 1));
 else echo "FAIL check-stdin: exit $rc"; echo "$out" | head -5; failed=$((failed + 1)); fi
-for tool in gzip zstd bzip2; do
+for tool in gzip zstd bzip2 xz; do
     if ! command -v "$tool" >/dev/null; then echo "FAIL compressed-$tool: $tool is not installed"; failed=$((failed + 1)); continue; fi
     "$tool" -c < "$bad" > "$scratch/game.data"
     expect "check-$tool" 1 'game.data:17:15: error: .* Bf3' -- check "$scratch/game.data"
     expect "check-$tool-stdin" 1 '<stdin>:17:15: error' -- check - < "$scratch/game.data"
 done
 head -c 300 "$scratch/game.data" > "$scratch/cut.data"
-expect check-truncated 2 'cut.data: bzip2: the file ends in the middle' -- check "$scratch/cut.data"
+expect check-truncated 2 'cut.data: xz: the file ends in the middle of the data' -- check "$scratch/cut.data"
+# Files as they come: another encoding named, UTF-16 with a byte order mark, binary data
+# refused (exit 2, nothing written for it), -o - for standard output.
+printf '[White "\xC8\xE2\xE0\xED\xEE\xE2"]\n\n1. e4 *\n' > "$scratch/cp1251.pgn"
+expect encoding-named 0 '^\[White "Иванов"\]$' -- convert --encoding windows-1251 "$scratch/cp1251.pgn"
+expect encoding-unknown 2 'cp1251.pgn: an encoding the C library does not know' -- check --encoding klingon "$scratch/cp1251.pgn"
+expect encoding-default-windows-1252 0 '^\[White "Èâàíîâ"\]$' -- convert "$scratch/cp1251.pgn"
+printf '\xff\xfe' > "$scratch/utf16.pgn"
+printf '1. e4 e5 2. Nf3 *\n' | iconv -f utf-8 -t utf-16le >> "$scratch/utf16.pgn"
+expect utf16-with-mark 0 '1 game, 3 moves, 0 errors' -- check "$scratch/utf16.pgn"
+head -c 3000 /dev/urandom > "$scratch/noise.bin"
+out=$("$bin" convert "$scratch/noise.bin" 2>"$scratch/noise.err"); rc=$?
+if [[ $rc -eq 2 && -z $out ]] && grep -q 'noise.bin: not a text file' "$scratch/noise.err"; then
+    echo "ok   binary-refused"; passed=$((passed + 1))
+else
+    echo "FAIL binary-refused: exit $rc, $(head -c 200 "$scratch/noise.err")"; failed=$((failed + 1))
+fi
+expect output-dash-is-stdout 0 '^1\. e4 e5 2\. Nf3 Nf6' -- convert --from de -o - "$examples/de-musterpartie.pgn"
+
+# Memory is bounded by the longest game, not the longest line: 20 MB of games one after
+# another on one line take no more than the same games a line each.
+if [[ -x /usr/bin/time ]]; then
+    game='1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0 '
+    yes "$game" | head -c 20000000 | tr -d '\n' > "$scratch/one-line.pgn"
+    printf '1. e4 e5 2. Kxe8 *\n' >> "$scratch/one-line.pgn"
+    yes "$game" | head -c 20000000 > "$scratch/lines.pgn"
+    printf '1. e4 e5 2. Kxe8 *\n' >> "$scratch/lines.pgn"
+    one=$(/usr/bin/time -f %M "$bin" check -q -j 1 "$scratch/one-line.pgn" 2>&1 >/dev/null | tail -1)
+    many=$(/usr/bin/time -f %M "$bin" check -q -j 1 "$scratch/lines.pgn" 2>&1 >/dev/null | tail -1)
+    if [[ $one -le $((many + 1024)) ]]; then
+        echo "ok   memory-one-line ($one KiB against $many KiB)"; passed=$((passed + 1))
+    else
+        echo "FAIL memory-one-line: $one KiB against $many KiB"; failed=$((failed + 1))
+    fi
+    rm -f "$scratch/one-line.pgn" "$scratch/lines.pgn"
+else
+    echo "FAIL memory-one-line: /usr/bin/time (package time) is missing"; failed=$((failed + 1))
+fi
+
 # A file that cannot be read, wholly or to its end, does not stop the others: exit 2, the
 # rest read and counted.
 expect check-unreadable-others-read 2 '1 game, 21 moves, 0 errors, 0 warnings, 2 files not read' -- \
     check --from de "$scratch/nope.pgn" "$scratch/cut.data" "$examples/de-musterpartie.pgn"
 printf '1. e4 e5 3. Nf3 *\n' > "$scratch/number.pgn"
-expect check-json-warning-kind 0 '^\{"severity":"warning",.*"kind":"move_number","message":"move number 3. where 2. is due"\}$' -- check --json "$scratch/number.pgn"
+expect check-json-warning-kind 0 '^\{"severity":"warning",.*"kind":"wrong_move_number","message":"move number 3. where 2. is due"\}$' -- check --json "$scratch/number.pgn"
 expect check-json-unreadable 2 '^\{"severity":"error","file":".*nope.pgn","kind":"unreadable_file","message":"No such file or directory"\}$' -- \
     check --json --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
 expect convert-unreadable-others-written 2 'Musterpartie' -- \

@@ -1,0 +1,105 @@
+#include "excerpt.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace notator::detail {
+
+namespace {
+
+constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+}  // namespace
+
+std::string printable(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        const bool c1 = c == 0xC2 && i + 1 < text.size() &&
+                        static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
+                        static_cast<unsigned char>(text[i + 1]) <= 0x9F;
+        if ((c < 0x20 && c != '\t') || c == 0x7F || c1) {
+            out += "\xEF\xBF\xBD";
+            i += c1;
+        } else {
+            out += char(c);
+        }
+    }
+    return out;
+}
+
+std::string shortened(std::string_view text, std::size_t limit) {
+    std::size_t end = 0, chars = 0;
+    while (end < text.size() && chars < limit) {
+        ++end;
+        while (end < text.size() && continuation(text[end])) ++end;
+        ++chars;
+    }
+    return std::string(text.substr(0, end)) + (end < text.size() ? "\xE2\x80\xA6" : "");
+}
+
+SourceExcerpt excerpt(std::string_view s, std::size_t at, std::uint32_t column) {
+    constexpr std::size_t kWidth = 100, kBefore = 40, kLongestMove = 8;
+    at = std::min(at, s.size());
+    // The characters within kWidth of `at` on its line, each by its first byte.
+    std::vector<std::size_t> starts;
+    std::size_t k = at, back = 0;
+    while (k > 0 && s[k - 1] != '\n' && back <= kWidth) {
+        --k;
+        if (!continuation(s[k])) {
+            starts.push_back(k);
+            ++back;
+        }
+    }
+    const bool line_start = k == 0 ? column <= back + 1 : s[k - 1] == '\n';
+    std::reverse(starts.begin(), starts.end());
+    const std::size_t at_index = starts.size();  // `at`'s character
+    std::size_t end = at, ahead = 0;
+    while (end < s.size() && s[end] != '\n' && ahead <= kWidth) {
+        if (!continuation(s[end])) {
+            starts.push_back(end);
+            ++ahead;
+        }
+        ++end;
+    }
+    while (end < s.size() && s[end] != '\n' && continuation(s[end])) ++end;
+    std::size_t line_end = end;
+    const bool line_ends = end == s.size() || s[end] == '\n';
+    if (line_ends && line_end > 0 && line_end > at && s[line_end - 1] == '\r') --line_end;
+    const std::size_t chars = starts.size();
+    std::size_t first = 0, last = chars;  // characters shown: [first, last)
+    bool cut_before = !line_start, cut_after = !line_ends;
+    if (chars > kWidth || cut_before || cut_after) {
+        first = at_index > kBefore ? at_index - kBefore : 0;
+        if (line_ends && chars >= kWidth) first = std::min(first, chars - kWidth);
+        last = std::min(chars, first + kWidth);
+        const auto space = [&](std::size_t i) { return s[starts[i]] == ' '; };
+        if (first > 0 || cut_before) {
+            cut_before = true;
+            for (std::size_t i = std::max<std::size_t>(first, 1); i <= at_index && i < chars; ++i)
+                if (space(i - 1)) {
+                    first = i;
+                    break;
+                }
+        }
+        if (last < chars || cut_after) {
+            cut_after = true;
+            for (std::size_t i = last; i < chars && i > at_index + kLongestMove && i > first; --i)
+                if (space(i)) {
+                    last = i;
+                    break;
+                }
+        }
+    }
+    SourceExcerpt e;
+    const std::size_t from = first < chars ? starts[first] : at;
+    const std::size_t to = last < chars ? starts[last] : line_end;
+    e.text = printable(s.substr(from, to > from ? to - from : 0));
+    e.first_column = std::uint32_t(column - (at_index - std::min(first, at_index)));
+    e.cut_before = cut_before;
+    e.cut_after = cut_after;
+    return e;
+}
+
+}  // namespace notator::detail

@@ -1,0 +1,24 @@
+// What a report quotes of the input (internal): a line's worth of source around a place, and
+// text made safe to print.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "notator/pgn.hpp"
+
+namespace notator::detail {
+
+// `text` with each control character but the tab (C0 and C1, and DEL) shown as U+FFFD.
+std::string printable(std::string_view text);
+
+// `text` cut to at most `limit` characters, "…" after it when it was longer.
+std::string shortened(std::string_view text, std::size_t limit);
+
+// The line of `s` that holds byte `at` (whose column is `column`): all of it when it has at most
+// 100 characters, else 100 characters around `at` (40 before it), cut between tokens where it
+// can be; made printable. Looks at no more than a few hundred bytes, whatever the line's length.
+SourceExcerpt excerpt(std::string_view s, std::size_t at, std::uint32_t column);
+
+}  // namespace notator::detail

@@ -1,0 +1,271 @@
+// The words of PGN as people really write them (internal), each rule stated once, for the
+// reader and for find_game_start: blanks (Unicode spaces too), tokens, results, move numbers
+// and the dots books print for a move, NAG glyphs, and what makes a line a tag line.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "notator/language.hpp"
+
+#include "../notation/lexer_util.hpp"
+#include "scan.hpp"
+
+namespace notator::detail::pgn {
+
+// The byte length of the Unicode space at s[i] that text pasted from web pages and word
+// processors holds (no-break, en, em, thin and the other spaces of U+2000-U+200B, U+202F,
+// U+205F, U+3000, the line and paragraph separators U+2028-U+2029, and U+FEFF, the byte
+// order mark); 0 if none stands there.
+constexpr std::size_t unicode_blank_length(std::string_view s, std::size_t i) {
+    const auto at = [&](std::size_t k) {
+        return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u;
+    };
+    const unsigned a = at(0);
+    if (a == 0xC2) return at(1) == 0xA0 ? 2 : 0;
+    if (a == 0xE2) {
+        const unsigned b = at(1), c = at(2);
+        if (b == 0x80)
+            return (c >= 0x80 && c <= 0x8B) || c == 0xA8 || c == 0xA9 || c == 0xAF ? 3 : 0;
+        return b == 0x81 && c == 0x9F ? 3 : 0;
+    }
+    if (a == 0xE3) return at(1) == 0x80 && at(2) == 0x80 ? 3 : 0;
+    if (a == 0xEF) return at(1) == 0xBB && at(2) == 0xBF ? 3 : 0;
+    return 0;
+}
+
+// The byte length of the blank at s[i] (ASCII or Unicode), 0 if none stands there.
+constexpr std::size_t blank_length(std::string_view s, std::size_t i) {
+    if (i >= s.size()) return 0;
+    if (scan::is_ascii_blank(s[i])) return 1;
+    return scan::byte_class(s[i]) == scan::kHigh ? unicode_blank_length(s, i) : 0;
+}
+
+// Past the blanks from i on.
+inline std::size_t skip_blanks(std::string_view s, std::size_t i) {
+    for (;;) {
+        i = scan::skip_ascii_blanks(s, i);
+        const std::size_t n = blank_length(s, i);
+        if (n == 0) return i;
+        i += n;
+    }
+}
+
+// Past the spaces and tabs from i on (blanks that do not end a line).
+inline std::size_t skip_line_blanks(std::string_view s, std::size_t i) {
+    for (;;) {
+        if (i < s.size() && s[i] != '\n' && s[i] != '\r' && scan::is_ascii_blank(s[i])) {
+            ++i;
+            continue;
+        }
+        const std::size_t n = i < s.size() && s[i] != '\n' ? blank_length(s, i) : 0;
+        if (n == 0 || s[i] == '\r') return i;
+        i += n;
+    }
+}
+
+// The token of movetext at i (s[i] neither a blank nor a stop): it ends at a blank or at one
+// of ( ) { } [ ] ; and `next` is where the next one starts, past the blanks.
+inline scan::TokenSpan token_at(std::string_view s, std::size_t i) {
+    for (;;) {
+        scan::TokenSpan span = scan::token_span(s, i);
+        if (span.end == s.size() || scan::byte_class(s[span.end]) != scan::kHigh) [[likely]] {
+            if (span.next < s.size() && scan::byte_class(s[span.next]) == scan::kHigh)
+                span.next = skip_blanks(s, span.next);
+            return span;
+        }
+        if (unicode_blank_length(s, span.end) > 0) return {span.end, skip_blanks(s, span.end)};
+        i = span.end + 1;  // a letter, figurine or sign of several bytes: part of the token
+    }
+}
+
+// Is the line from `start` to its line feed (or s.size()) blank?
+inline bool blank_line(std::string_view s, std::size_t start) {
+    const std::size_t k = skip_line_blanks(s, start);
+    return k == s.size() || s[k] == '\n' ||
+           (s[k] == '\r' && (k + 1 == s.size() || s[k + 1] == '\n'));
+}
+
+// Does a tag start at s[i] ('['): a name (letters, digits, '_'), then a quote, blanks allowed
+// between? A line that starts with one is a tag line.
+inline bool starts_tag(std::string_view s, std::size_t i) {
+    if (i >= s.size() || s[i] != '[') return false;
+    std::size_t k = skip_line_blanks(s, i + 1), name = k;
+    while (k < s.size() && (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_')) ++k;
+    if (k == name) return false;
+    k = skip_line_blanks(s, k);
+    return k < s.size() && s[k] == '"';
+}
+
+// The standard form of the game-termination marker `token` stands for, or empty if it is none:
+// 1-0, 0-1, 1/2-1/2 and *, with ½ for 1/2, any Unicode hyphen, dash or minus sign for the
+// hyphen, and ':' as German and Russian texts write it (1:0, ½:½); a lone 1/2 or ½ is a draw.
+inline std::string_view result_of(std::string_view token) {
+    // Every result starts with 1, 0, * or ½ (0xC2): moves rarely do, so most tokens stop here.
+    const char c = token.empty() ? '\0' : token[0];
+    if ((c != '1' && c != '0' && c != '*' && c != '\xC2') || token.size() > 16) return {};
+    for (std::string_view r : {"1-0", "0-1", "1/2-1/2", "*"})  // as PGN writes them
+        if (token == r) return r;
+    char plain[24];  // '½' (2 bytes) becomes 3, a dash (3 bytes) 1
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < token.size();) {
+        const std::string_view rest = token.substr(i);
+        if (const std::size_t dash = dash_length(rest)) {
+            plain[n++] = '-';
+            i += dash;
+        } else if (rest[0] == ':') {
+            plain[n++] = '-';
+            ++i;
+        } else if (rest.starts_with("\xC2\xBD")) {
+            plain[n++] = '1';
+            plain[n++] = '/';
+            plain[n++] = '2';
+            i += 2;
+        } else {
+            plain[n++] = token[i++];
+        }
+    }
+    const std::string_view t(plain, n);
+    for (std::string_view r : {"1-0", "0-1", "1/2-1/2", "*"})
+        if (t == r) return r;
+    return t == "1/2" ? "1/2-1/2" : std::string_view();
+}
+
+// The horizontal ellipsis, which word processors put for "...".
+inline constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+
+// The dots at the start of `tok` that stand for a move or before Black's move: "..", "...",
+// "....", "…" (more dots are taken as a whole); their byte length, 0 if none.
+constexpr std::size_t dots_length(std::string_view tok) {
+    if (tok.starts_with(kEllipsis)) return kEllipsis.size();
+    std::size_t n = 0;
+    while (n < tok.size() && tok[n] == '.') ++n;
+    return n >= 2 ? n : 0;
+}
+
+// A move number at the start of a token: digits, then "." (either side's move), two or more
+// dots or "…" (Black's), or ")" as some books number moves; digits alone when nothing follows
+// them in the token.
+struct MoveNumber {
+    std::size_t length = 0;  // of the number and its dots in the token; 0: none
+    std::uint64_t value = 0;
+    bool black = false;  // written for Black's move ("12..." or "12…")
+    bool paren = false;  // "12)"
+};
+// Precondition: tok[0] is a digit. `paren_follows`: the token ended at a ')' just after it.
+inline MoveNumber move_number(std::string_view tok, bool paren_follows) {
+    MoveNumber m;
+    std::size_t k = 0;
+    for (; k < tok.size() && is_digit(tok[k]) && k < 10; ++k)
+        m.value = m.value * 10 + std::uint64_t(tok[k] - '0');
+    if (k < tok.size() && is_digit(tok[k])) return {};  // no move number has so many digits
+    const std::string_view rest = tok.substr(k);
+    if (const std::size_t dots = dots_length(rest)) {
+        m.black = true;
+        m.length = k + dots;
+    } else if (rest.starts_with('.')) {
+        m.length = k + 1;
+    } else if (rest.empty()) {
+        m.length = k;
+        m.paren = paren_follows;
+    }
+    return m;
+}
+
+// The NAG that a glyph standing as a token of its own means, or -1.
+inline int glyph_nag(std::string_view tok) {
+    struct Glyph {
+        std::string_view text;
+        int nag;
+    };
+    static constexpr Glyph kGlyphs[] = {
+        {"!", 1},
+        {"?", 2},
+        {"!!", 3},
+        {"??", 4},
+        {"!?", 5},
+        {"?!", 6},
+        {"=", 10},
+        {"\xE2\x88\x9E", 13},
+        {"+=", 14},
+        {"=+", 15},
+        {"+/-", 16},
+        {"\xC2\xB1", 16},
+        {"-/+", 17},
+        {"\xE2\x88\x93", 17},
+        {"+-", 18},
+        {"-+", 19},
+        // As ChessBase and typeset books print them: □ (only move), ⩲ ⩱, +− and −+ (minus
+        // signs).
+        {"\xE2\x96\xA1", 7},
+        {"\xE2\xA9\xB2", 14},
+        {"\xE2\xA9\xB1", 15},
+        {"+\xE2\x88\x92", 18},
+        {"\xE2\x88\x92+", 19},
+    };
+    for (const Glyph& g : kGlyphs)
+        if (tok == g.text) return g.nag;
+    return -1;
+}
+
+// Past the rest of the token of movetext from k on (tokens of ASCII end only where those
+// rules say; a Unicode space ends one too).
+inline std::size_t token_end(std::string_view s, std::size_t k) {
+    return k < s.size() && scan::byte_class(s[k]) != scan::kBlank &&
+                   scan::byte_class(s[k]) != scan::kStop
+               ? token_at(s, k).end
+               : k;
+}
+
+// What follows a move's token in movetext and still belongs to the move, as read_move reads
+// it: a promotion piece in parentheses glued to it ("d8(D)", with what is glued after it:
+// "d8(D)+"), and after spaces or tabs (or glued) "e.p." in any form read_move takes ("exd6
+// e. p.", "exd6 e.p.+", kEnPassantForms) and the draw offer "(=)". The token of `s` ends at
+// `end`. Appends to `suffix` what belongs to the move, the followers after one space each, so
+// that the token and `suffix` read as one move; returns where the reading of `s` goes on
+// (`end` when nothing follows).
+inline std::size_t move_continuation(std::string_view s, std::size_t end, const Language& language,
+                                     std::string& suffix) {
+    std::size_t k = end;
+    // A promotion piece in parentheses, glued: d8(D).
+    if (k < s.size() && s[k] == '(' && s.substr(k, 3) != "(=)") {
+        std::size_t len = 0;
+        const std::string_view inside = s.substr(k + 1);
+        if (figurine_role(inside))
+            len = 3;
+        else if (!language.role_at(inside, &len))
+            len = 0;
+        if (len == 0 || len >= inside.size() || inside[len] != ')') return end;
+        const std::size_t stop = token_end(s, k + len + 2);
+        suffix.append(s.substr(k, stop - k));
+        k = stop;
+    }
+    // Followers after spaces or tabs (or glued): e.p., then the draw offer.
+    bool en_passant = false;
+    for (;;) {
+        std::size_t j = k;
+        while (j < s.size() && (s[j] == ' ' || s[j] == '	')) ++j;
+        if (s.substr(j, 3) == "(=)") {
+            suffix += " (=)";
+            return j + 3;
+        }
+        if (en_passant || j == s.size() || s[j] != 'e') return k;
+        en_passant = true;
+        for (std::string_view form : kEnPassantForms) {
+            const std::size_t after = j + form.size();
+            if (s.substr(j, form.size()) != form) continue;
+            const char next = after < s.size() ? s[after] : ' ';
+            const bool ends = token_end(s, after) == after;
+            if (!ends && next != '+' && next != '#' && next != '!' && next != '?') continue;
+            const std::size_t stop = token_end(s, after);
+            suffix += ' ';
+            suffix.append(s.substr(j, stop - j));
+            k = stop;
+            break;
+        }
+        if (k < j) return k;  // no form of e.p. stands there
+    }
+}
+
+}  // namespace notator::detail::pgn

@@ -1,0 +1,59 @@
+#include "window.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include "scan.hpp"
+
+namespace notator::detail {
+
+namespace {
+
+// Characters, not bytes: the first byte of each UTF-8 character counts.
+std::uint32_t characters(std::string_view s) {
+    std::uint32_t n = 0;
+    for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
+}  // namespace
+
+bool Window::more() {
+    if (ended_) return false;
+    // What earlier games took is dropped (once a game: the game's own bytes then stay put,
+    // and growing the buffer by doubling keeps a long game's copying linear).
+    if (start_ > 0) {
+        std::memmove(storage_.get(), storage_.get() + start_, size_ - start_);
+        size_ -= start_;
+        start_ = 0;
+    }
+    constexpr std::size_t kChunk = 64u << 10;
+    if (capacity_ - size_ < kChunk) {
+        const std::size_t capacity = std::max(2 * capacity_, size_ + kChunk);
+        auto grown = std::make_unique_for_overwrite<char[]>(capacity);
+        if (size_ > 0) std::memcpy(grown.get(), storage_.get(), size_);
+        storage_ = std::move(grown);
+        data_ = storage_.get();
+        capacity_ = capacity;
+    }
+    const std::size_t n = source_->read(storage_.get() + size_, capacity_ - size_);
+    if (n == 0) {
+        ended_ = true;
+        return false;
+    }
+    size_ += n;
+    return true;
+}
+
+void Window::advance(std::size_t n) {
+    const std::string_view passed(data_ + start_, n);
+    if (const std::size_t lines = scan::count_lines(passed)) {
+        line_ += lines;
+        column_ = 1 + characters(passed.substr(passed.rfind('\n') + 1));
+    } else {
+        column_ += characters(passed);
+    }
+    start_ += n;
+}
+
+}  // namespace notator::detail

@@ -1,0 +1,44 @@
+// The reader's view of its input (internal): the bytes from the start of the game being read
+// to as far as they have been read. Over a ByteSource they are kept in a buffer that is read
+// into as the reading needs, and only the current game is kept: memory stays bounded by the
+// longest game, whatever the input's size. Bytes held in memory are viewed where they lie.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+
+#include "notator/pgn.hpp"
+
+namespace notator::detail {
+
+class Window {
+  public:
+    explicit Window(ByteSource& source) : source_(&source) {}
+    explicit Window(std::string_view bytes)
+        : data_(bytes.data()), size_(bytes.size()), ended_(true) {}
+
+    // From the current game's start to the last byte read. Offsets into it stay valid as more
+    // is read; the view itself must be taken again after more().
+    std::string_view text() const { return {data_ + start_, size_ - start_}; }
+    // Nothing more will come.
+    bool ended() const { return ended_; }
+    // Reads more of the input; false when nothing more came (the input's end, or the source's
+    // error).
+    bool more();
+    // The current game's start moves on by n bytes (those read), their lines counted.
+    void advance(std::size_t n);
+    // Where text() starts.
+    Location location() const { return {line_, column_}; }
+
+  private:
+    ByteSource* source_ = nullptr;
+    std::unique_ptr<char[]> storage_;
+    const char* data_ = nullptr;
+    std::size_t start_ = 0, size_ = 0, capacity_ = 0;
+    bool ended_ = false;
+    std::uint64_t line_ = 1;
+    std::uint32_t column_ = 1;
+};
+
+}  // namespace notator::detail

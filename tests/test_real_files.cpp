@@ -1,0 +1,327 @@
+// Files as they really come: byte order marks, spaces pasted from web pages, Windows-1252 and
+// other encodings, UTF-16, xz, binary data, comments left open, games one after another on one
+// line, errors inside variations, results as German and Russian texts write them, the layouts
+// of game scores printed in books, and lines of megabytes.
+#include <gtest/gtest.h>
+#include <lzma.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+
+#include "notator/pgn.hpp"
+#include "test_data.hpp"
+
+namespace notator {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Everything a reading tells, kept.
+struct Told : PgnVisitor {
+    std::uint64_t games = 0, moves = 0;
+    std::vector<std::pair<std::string, std::string>> tags;
+    std::vector<std::string> comments, written, results;
+    std::vector<Diagnostic> errors, warnings;
+    std::vector<std::string> rests;
+    void tag(std::string_view n, std::string_view v) override { tags.emplace_back(n, v); }
+    void move(const Position&, const ReadMove&, std::string_view w) override {
+        written.emplace_back(w);
+    }
+    void comment(std::string_view c) override { comments.emplace_back(c); }
+    void move_error(const Diagnostic& e, std::string_view rest) override {
+        errors.push_back(e);
+        rests.emplace_back(rest);
+    }
+    void warning(const Diagnostic& w) override { warnings.push_back(w); }
+    void end_game(const GameEnd& end) override {
+        ++games;
+        moves += end.moves;
+        results.emplace_back(end.result);
+    }
+    bool warned(Errc code) const {
+        return std::any_of(warnings.begin(), warnings.end(),
+                           [&](const Diagnostic& w) { return w.error.code == code; });
+    }
+};
+
+Told told(std::string_view text, const PgnReadOptions& options = {}) {
+    Told t;
+    read_pgn(text, t, options);
+    return t;
+}
+
+Told told_through(const InputOptions& input, std::string_view bytes) {
+    Told t;
+    auto source = memory_input(bytes, input);
+    EXPECT_TRUE(source) << source.error().message();
+    if (source) read_pgn(**source, t);
+    return t;
+}
+
+const std::string kGame = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n";
+
+TEST(RealFiles, AByteOrderMarkBeforeTheFirstTag) {
+    const std::string bom = "\xEF\xBB\xBF";
+    for (const Told& t : {told(bom + kGame), told_through({}, bom + kGame)}) {
+        EXPECT_EQ(t.games, 1u);
+        ASSERT_EQ(t.tags.size(), 1u);
+        EXPECT_EQ(t.tags[0], (std::pair<std::string, std::string>("Event", "x")));
+        EXPECT_EQ(t.moves, 4u);
+        EXPECT_TRUE(t.warnings.empty());
+    }
+    // Files put together with cat keep their marks between games: blanks there.
+    const Told two = told(bom + kGame + "\n" + bom + kGame);
+    EXPECT_EQ(two.games, 2u);
+    EXPECT_EQ(two.tags.size(), 2u);
+}
+
+TEST(RealFiles, UnicodeSpacesAreBlanks) {
+    // no-break, en, em, thin, narrow no-break, ideographic space
+    const Told t = told(
+        "[Event\xC2\xA0\"x\"]\n\n1.\xC2\xA0"
+        "e4\xE2\x80\x82"
+        "e5\xE2\x80\x83"
+        "2.\xE2\x80\x89Nf3\xE2\x80\xAFNc6\xE3\x80\x80"
+        "1-0\n");
+    EXPECT_EQ(t.moves, 4u);
+    EXPECT_TRUE(t.errors.empty()) << t.errors[0].message;
+    EXPECT_EQ(t.results, (std::vector<std::string>{"1-0"}));
+}
+
+// Files that are not UTF-8 are Windows-1252, as browsers read "ISO-8859-1": 0x80-0x9F are
+// curly quotes, dashes, "…" and "€", not control characters.
+TEST(RealFiles, Windows1252) {
+    const std::string pgn =
+        "[Event \"\x93Open\x94 \x96 M\xFCnchen\"]\n\n1. e4 {\x85 \x80 5 \x97 fine} e5 *\n";
+    for (const Told& t : {told(pgn), told_through({}, pgn)}) {
+        ASSERT_EQ(t.tags.size(), 1u);
+        EXPECT_EQ(t.tags[0].second, "\xE2\x80\x9COpen\xE2\x80\x9D \xE2\x80\x93 M\xC3\xBCnchen");
+        ASSERT_EQ(t.comments.size(), 1u);
+        EXPECT_EQ(t.comments[0], "\xE2\x80\xA6 \xE2\x82\xAC 5 \xE2\x80\x94 fine");
+    }
+    // UTF-8 stays UTF-8, in the same file.
+    const Told mixed = told(pgn + "\n[Event \"M\xC3\xBCnchen\"]\n\n1. d4 *\n");
+    ASSERT_EQ(mixed.tags.size(), 2u);
+    EXPECT_EQ(mixed.tags[1].second, "M\xC3\xBCnchen");
+}
+
+// Another encoding named (old Russian files): through the C library's iconv.
+TEST(RealFiles, AnEncodingNamed) {
+    const std::string cp1251 = "[White \"\xC8\xE2\xE0\xED\xEE\xE2\"]\n\n1. e4 *\n";  // Иванов
+    const Told t = told_through({"windows-1251"}, cp1251);
+    ASSERT_EQ(t.tags.size(), 1u);
+    EXPECT_EQ(t.tags[0].second, "\xD0\x98\xD0\xB2\xD0\xB0\xD0\xBD\xD0\xBE\xD0\xB2");
+    EXPECT_EQ(t.moves, 1u);
+    const auto unknown = memory_input(cp1251, {"no-such-encoding"});
+    ASSERT_FALSE(unknown);
+    EXPECT_EQ(unknown.error().code, Errc::UnknownEncoding);
+}
+
+std::string utf16(std::string_view ascii, bool big_endian) {
+    std::string out = big_endian ? "\xFE\xFF" : "\xFF\xFE";
+    for (char c : ascii) {
+        if (big_endian) out += '\0';
+        out += c;
+        if (!big_endian) out += '\0';
+    }
+    return out;
+}
+
+TEST(RealFiles, Utf16WithAByteOrderMark) {
+    for (const bool big : {false, true}) {
+        const Told t = told_through({}, utf16(kGame, big));
+        EXPECT_EQ(t.games, 1u) << big;
+        EXPECT_EQ(t.moves, 4u) << big;
+    }
+    // Without the mark it is refused as not text, saying what it looks like.
+    const auto bare = memory_input(utf16(kGame, false).substr(2));
+    ASSERT_FALSE(bare);
+    EXPECT_EQ(bare.error().code, Errc::NotText);
+    EXPECT_EQ(bare.error().detail, int(NotText::Utf16WithoutMark));
+    EXPECT_NE(bare.error().message().find("--encoding utf-16le"), std::string::npos);
+}
+
+std::string xz(std::string_view in) {
+    std::string out(in.size() + 1024, '\0');
+    std::size_t size = 0;
+    lzma_easy_buffer_encode(6, LZMA_CHECK_CRC64, nullptr,
+                            reinterpret_cast<const std::uint8_t*>(in.data()), in.size(),
+                            reinterpret_cast<std::uint8_t*>(out.data()), &size, out.size());
+    out.resize(size);
+    return out;
+}
+
+TEST(RealFiles, XzIsReadLikeTheOtherCompressions) {
+    const std::string pgn = test::read_games(test::data("games/pgnmentor-first-2000.pgn.zst"));
+    const auto dir = fs::temp_directory_path() / "notator-test-xz";
+    fs::create_directories(dir);
+    const std::string path = (dir / "games.pgn.xz").string();
+    const std::string packed = xz(pgn);
+    std::ofstream(path, std::ios::binary) << packed;
+    auto source = open_input(path);
+    ASSERT_TRUE(source) << source.error().message();
+    Told t;
+    read_pgn(**source, t);
+    EXPECT_FALSE((*source)->error());
+    EXPECT_EQ(t.games, 2000u);
+    // Cut short: the reading ends with the source's error.
+    std::ofstream(path, std::ios::binary) << packed.substr(0, packed.size() / 2);
+    auto cut = open_input(path);
+    ASSERT_TRUE(cut);
+    Told c;
+    read_pgn(**cut, c);
+    ASSERT_TRUE((*cut)->error());
+    EXPECT_EQ((*cut)->error()->message(), "xz: the file ends in the middle of the data");
+    fs::remove_all(dir);
+}
+
+TEST(RealFiles, BinaryDataIsRefused) {
+    std::mt19937 rng(3);
+    std::string noise(4000, '\0');
+    for (char& c : noise) c = char(rng());
+    for (const std::string& bytes :
+         {noise, std::string("1. e4 e5\0\0\0\0 *\n", 17), std::string(100, '\x01')}) {
+        const auto source = memory_input(bytes);
+        ASSERT_FALSE(source);
+        EXPECT_EQ(source.error().code, Errc::NotText);
+    }
+    // A DOS end-of-file mark and an escape or two are text.
+    EXPECT_TRUE(memory_input(kGame + "\x1A"));
+}
+
+// A comment left open does not swallow the rest of the file: where a new game plainly starts
+// (a blank line, then a tag line) it is closed, with a warning.
+TEST(RealFiles, ACommentLeftOpenEndsWhereTheNextGameStarts) {
+    const Told t = told("[Event \"a\"]\n\n1. e4 {oops\nmore\n\n[Event \"b\"]\n\n1. d4 d5 *\n");
+    EXPECT_EQ(t.games, 2u);
+    EXPECT_EQ(t.moves, 3u);
+    ASSERT_EQ(t.comments.size(), 1u);
+    EXPECT_EQ(t.comments[0], "oops\nmore");
+    ASSERT_TRUE(t.warned(Errc::UnclosedComment));
+    EXPECT_EQ(t.warnings[0].where.line, 3u);
+    // A tag line inside a comment, with no blank line before it, is the comment's.
+    EXPECT_EQ(told("1. e4 {see\n[Event \"x\"]\n} e5 *\n").games, 1u);
+}
+
+// An error inside a variation is reported, the variation's rest kept with it, and the main
+// line still checked to its end (where a second error is reported too).
+TEST(RealFiles, AnErrorInsideAVariation) {
+    Told t = told("1. e4 (1. d4 Ke3 2. c4 (2. Nf3)) e5 2. Nf3 (2. Qh5) Nc6 *\n");
+    ASSERT_EQ(t.errors.size(), 1u);
+    EXPECT_EQ(t.errors[0].text, "Ke3");
+    EXPECT_EQ(t.rests[0], "Ke3 2. c4 (2. Nf3)");
+    EXPECT_EQ(t.written, (std::vector<std::string>{"e4", "d4", "e5", "Nf3", "Qh5", "Nc6"}));
+    t = told("1. e4 (1. d4 Ke3) e5 2. Kxe8 *\n");
+    EXPECT_EQ(t.errors.size(), 2u);
+    EXPECT_EQ(t.written, (std::vector<std::string>{"e4", "d4", "e5"}));
+}
+
+TEST(RealFiles, ResultsAsGermanAndRussianTextsWriteThem) {
+    const Told t = told("1. e4 e5 1:0\n1. d4 d5 0:1\n1. c4 c5 \xC2\xBD:\xC2\xBD\n");
+    EXPECT_EQ(t.games, 3u);
+    EXPECT_EQ(t.results, (std::vector<std::string>{"1-0", "0-1", "1/2-1/2"}));
+    EXPECT_TRUE(t.errors.empty());
+}
+
+// The layouts of game scores printed in books, newspapers and web pages, read leniently, each
+// reported (once a game) as a form no standard has, never read as a different move.
+TEST(RealFiles, TheLayoutsOfBooksAndWebPages) {
+    const struct {
+        const char* text;
+        std::vector<std::string> moves;
+        Form form;
+    } cases[] = {
+        {"1. e4 e5 2. Nf3 ... {a note} 2... Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::DotsForMove},
+        {"1. e4 e5 2. Nf3 \xE2\x80\xA6 {a note} 2... Nc6 *",
+         {"e4", "e5", "Nf3", "Nc6"},
+         Form::DotsForMove},
+        {"1. e4 e5 2. Nf3 .... {a note} 2... Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::DotsForMove},
+        {"1. e4 {a note} ...e5 *", {"e4", "e5"}, Form::DotsWithoutNumber},
+        {"1. e4, e5 2. Nf3, Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::CommaAfterMove},
+        {"1) e4 e5 2) Nf3 Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::ParenMoveNumber},
+        {"1. f3 e5 2. g4 \xD0\xA4h4\xC3\x97 0-1",
+         {"f3", "e5", "g4", "\xD0\xA4h4\xC3\x97"},
+         Form::CrossForMate},
+        {"1. \xD0\xB5"
+         "4 \xD0\xB5"
+         "5 2. d4 \xD0\xB5\xD1\x85"
+         "d4 *",
+         {"\xD0\xB5"
+          "4",
+          "\xD0\xB5"
+          "5",
+          "d4",
+          "\xD0\xB5\xD1\x85"
+          "d4"},
+         Form::CyrillicLetter},
+        {"1. e4 d5 2. Nc3 d4 3. Nd5 Qxd5 4. exNd5 *",
+         {"e4", "d5", "Nc3", "d4", "Nd5", "Qxd5"},
+         Form::CapturedPieceNamed},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.text);
+        PgnReadOptions options;
+        if (std::string_view(c.text).find("\xD0\xA4") != std::string_view::npos)
+            options.moves.language = find_language("ru");
+        const Told t = told(c.text, options);
+        EXPECT_EQ(t.written, c.moves);
+        std::size_t forms = 0;
+        for (const Diagnostic& w : t.warnings)
+            if (w.error.code == Errc::NonstandardForm) {
+                EXPECT_EQ(w.error.detail, int(c.form)) << w.message;
+                ++forms;
+            }
+        if (c.form == Form::CapturedPieceNamed) {
+            // exNd5: the captured piece named is checked against the board (a queen is there).
+            ASSERT_EQ(t.errors.size(), 1u);
+            EXPECT_EQ(t.errors[0].error.code, Errc::CapturedPieceMismatch);
+        } else {
+            EXPECT_TRUE(t.errors.empty()) << t.errors[0].message;
+            EXPECT_EQ(forms, 1u);
+        }
+    }
+    // The old German long form, right: Sf3xSd4 names the knight it takes.
+    PgnReadOptions german;
+    german.moves.language = find_language("de");
+    const Told named = told("1. e4 e5 2. Sf3 Sc6 3. Sc3 Sd4 4. Sf3xSd4 exd4 *", german);
+    EXPECT_TRUE(named.errors.empty()) << named.errors[0].message;
+    ASSERT_EQ(named.written.size(), 8u);
+    EXPECT_EQ(named.written[6], "Sf3xSd4");
+    EXPECT_TRUE(named.warned(Errc::NonstandardForm));
+}
+
+// Memory and reports stay bounded on pathological lines: a report quotes at most a line's
+// worth of the source around the place, never a megabyte token, never a control character.
+TEST(RealFiles, ReportsStayBoundedOnPathologicalLines) {
+    std::string line;  // 250 KB of moves on one line, an illegal one in the middle
+    for (int n = 1; n <= 20000; n += 2)
+        line += std::to_string(n) + ". Nf3 Nf6 " + std::to_string(n + 1) + ". Ng1 Ng8 ";
+    line.replace(line.find(" Ng8 ", line.size() / 2), 5, " Ng7 ");
+    line += "1-0 ";
+    std::string text = line;
+    text += "\n1. e4 x";
+    text.append(3u << 20, 'y');  // a token of 3 MB, with control characters in it
+    text += "\x01\x02z *\n1. d4 ";
+    text.append(line, 0, 90);
+    text += " Nf5 *\n";
+    const Told t = told(text);
+    ASSERT_EQ(t.errors.size(), 3u);
+    for (const Diagnostic& e : t.errors) {
+        SCOPED_TRACE(e.message.substr(0, 200));
+        EXPECT_LE(e.source.text.size(), 300u);
+        EXPECT_LE(e.text.size(), 50u);
+        EXPECT_LE(e.message.size(), 1200u);
+        for (const std::string* s : {&e.message, &e.text, &e.source.text})
+            for (const char c : *s) EXPECT_FALSE(c >= 0 && c < 0x20 && c != '\t') << int(c);
+    }
+    EXPECT_EQ(t.errors[0].text, "Ng7");
+    EXPECT_TRUE(t.errors[0].source.cut_before);
+    EXPECT_TRUE(t.errors[0].source.cut_after);
+    EXPECT_NE(t.errors[0].source.text.find(" Ng7 "), std::string::npos);
+    EXPECT_EQ(t.games, 3u);
+}
+
+}  // namespace
+}  // namespace notator
