@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # README command 2: install what is missing, build, and run every test.
-# SANITIZE=address,undefined builds the same tests with those sanitizers (into build-sanitize/).
+# SANITIZE=address,undefined builds the same tests with those sanitizers (into build-sanitize/);
+# PORTABLE=1 builds them with no -march=native and no SIMD at all, the scalar code that runs
+# anywhere (into build-portable/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -8,6 +10,9 @@ if [[ -n ${SANITIZE:-} ]]; then
     export BUILD_DIR=build-sanitize BUILD_TYPE=RelWithDebInfo
     export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
     scripts/build.sh -DNOTATOR_SANITIZE="$SANITIZE" -DNOTATOR_PERFT_TEST_MAX_NODES=200000
+elif [[ ${PORTABLE:-0} == 1 ]]; then
+    export BUILD_DIR=build-portable NATIVE=0 PGO=0
+    scripts/build.sh -DNOTATOR_SIMD=OFF
 else
     export BUILD_DIR=build
     scripts/build.sh

@@ -8,16 +8,19 @@
 
 #include "notator/types.hpp"
 
-#if defined(__BMI2__)
+// The named switch for the processor's bit extract and deposit (x86's BMI2), where the target
+// has them and SIMD is not turned off (NOTATOR_NO_SIMD: the portable build).
+#if defined(__BMI2__) && !defined(NOTATOR_NO_SIMD)
+#define NOTATOR_USE_PEXT 1
 #include <immintrin.h>
 #endif
 
 namespace notator::detail {
 
-// With BMI2 an attack set is stored as 16 bits: the squares of the empty-board rays it keeps,
-// spread back by pdep. That makes the rook table 200 KB instead of 800 KB, so the lookups
-// that reading and writing moves do at random stay in the L2 cache.
-#if defined(__BMI2__)
+// With pext an attack set is stored as 16 bits: the squares of the empty-board rays it keeps,
+// spread back by pdep. That makes the rook table a quarter of the size, so the lookups that
+// reading and writing moves do at random stay in the L2 cache.
+#if defined(NOTATOR_USE_PEXT)
 using SliderEntry = std::uint16_t;
 #else
 using SliderEntry = Bitboard;
@@ -46,9 +49,10 @@ struct Tables {
 
 extern const Tables kTables;
 
-// Parallel bit extract; the compiler's instruction where the target has BMI2.
+// Parallel bit extract; the processor's instruction where NOTATOR_USE_PEXT says so, else (and
+// when the compiler computes the tables) the loop below.
 constexpr std::uint64_t pext(std::uint64_t value, std::uint64_t mask) {
-#if defined(__BMI2__)
+#if defined(NOTATOR_USE_PEXT)
     if (!std::is_constant_evaluated()) return _pext_u64(value, mask);
 #endif
     std::uint64_t out = 0;
@@ -61,7 +65,7 @@ constexpr std::uint64_t pext(std::uint64_t value, std::uint64_t mask) {
 
 // The attack set stored for one slider square, as a bitboard.
 inline Bitboard expand(SliderEntry stored, [[maybe_unused]] Bitboard rays) {
-#if defined(__BMI2__)
+#if defined(NOTATOR_USE_PEXT)
     return _pdep_u64(stored, rays);
 #else
     return stored;

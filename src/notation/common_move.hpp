@@ -38,7 +38,7 @@ inline void store_castling(MoveText& t, CastlingSide side, std::string_view s, C
 
 // The kinds of normal move the common shape names, as compile-time tags: resolve_common_then
 // hands the move over inside the branch that found its kind, so that a caller who plays it
-// there (Position's play_*_unhashed) needs no branch of its own on what moves.
+// there (the reader's KnownPlay) needs no branch of its own on what moves.
 template <int K>
 using CommonKind = std::integral_constant<int, K>;
 using PawnStep = CommonKind<0>;

@@ -231,6 +231,10 @@ class GameReader {
     template <Mode M>
     bool take_castling(std::string_view tok, std::size_t n, CheckSign sign, bool keep);
     void moved(std::string_view written);
+    void counted() {
+        ++line_.ply;
+        ++moves_;
+    }
     // The position before the move about to be played is kept (a variation may follow it).
     void keep_prev() {
         detail::copy_position(line_.prev, line_.pos);
@@ -722,9 +726,7 @@ template <Mode M>
     // The position before it is kept only where a variation may follow: not where a move comes
     // next (a copy at every move costs more than this test).
     const std::string_view tok(s.data() + start, end - start);
-    if (!take_common<M>(tok, !is_alpha(s[next]))) return false;
-    moved(tok);
-    return true;
+    return take_common<M>(tok, !is_alpha(s[next]));
 }
 
 // The move from `start` to `end` (the next token at `next`): read, checked and played, or the
@@ -747,10 +749,8 @@ template <Mode M>
         return true;
     } else {
         if (shortcut_ && written.size() == tok.size() &&
-            take_common<M>(tok, next >= s_.size() || !is_alpha(s_[next]))) {
-            moved(tok);
+            take_common<M>(tok, next >= s_.size() || !is_alpha(s_[next])))
             return true;
-        }
         return any_move<M>(start, tok, written, next, stop);
     }
 }
@@ -846,6 +846,7 @@ template <Mode M>
                 detail::copy_position(pos, after);
                 unproven_ = true;
                 taken = true;
+                moved(tok);
                 return;
             } else {
                 // The sign written must be the one the move deserves; read_move warns if not.
@@ -860,6 +861,12 @@ template <Mode M>
             }
             unproven_ = false;
             taken = true;
+            // A pawn's move leaves a pawn and resets the clock: only a piece's can end the
+            // game by a dead position or the 75-move rule.
+            if constexpr (std::is_same_v<decltype(kind), detail::PieceMove>)
+                moved(tok);
+            else
+                counted();
         });
     return taken;
 }
@@ -906,13 +913,13 @@ template <Mode M>
     if (keep) keep_prev();
     detail::copy_position(pos, scratch_);
     unproven_ = false;
+    moved(tok);
     return true;
 }
 
 // After a move of `line_` was played.
 [[gnu::always_inline]] inline void GameReader::moved(std::string_view written) {
-    ++line_.ply;
-    ++moves_;
+    counted();
     const Position& p = line_.pos;
     // A dead position by material has no pawn left: one test for nearly every move.
     if ((!p.pieces(Role::Pawn) || p.halfmove_clock() >= 150) && depth_ == 0 && !game_ended_)
