@@ -19,8 +19,8 @@ namespace notator {
     const Bitboard moved = bb(from) | bb(to);
     take_bits_if(~us, to, takes);
     move_bits({us, role}, moved, to);
-    const std::uint16_t later = std::uint16_t(halfmove_ + 1);
-    halfmove_ = takes ? std::uint16_t(0) : later;
+    // By a mask: whether a move takes is as good as random, and a branch on it mispredicts.
+    halfmove_ = std::uint16_t((halfmove_ + 1) & (unsigned{takes} - 1));
     // Castling rights go with a king's or a rook's first move, or a rook taken.
     // (The first rank by a shift: GCC otherwise branches on the colour.)
     const Bitboard home =
@@ -40,7 +40,8 @@ namespace notator {
     const Bitboard beside = ((bb(to) << 1) & ~bb(File::A)) | ((bb(to) >> 1) & ~bb(File::H));
     const bool takeable = (beside & pieces(~us, Role::Pawn)) != 0;
     const bool double_step = (index(from) ^ index(to)) == 16;
-    ep_ = double_step && takeable ? std::uint8_t((index(from) + index(to)) / 2) : std::uint8_t(64);
+    const unsigned passed = (index(from) + index(to)) / 2;
+    ep_ = std::uint8_t(64 ^ ((64 ^ passed) & (0 - (unsigned{double_step} & unsigned{takeable}))));
     pass_turn(us);
 }
 

@@ -50,18 +50,20 @@ enum class Stop : std::uint8_t {
 
 // How the first byte of a token of movetext sends it on.
 enum Start : std::uint8_t { kLetter, kDigit, kSpecial, kBlank, kOther };
-// What may follow a move's token and still belong to it starts so ('e' for "e.p.", '(' for
-// "(=)"); take_move looks closer.
-constexpr std::array<bool, 256> kMayFollow = [] {
-    std::array<bool, 256> t{};
-    t['e'] = t['('] = true;
+// What the first byte of the token after a move says, in bits: kMayBelong, what may still
+// belong to the move starts so ('e' for "e.p.", '(' for "(=)"; take_move looks closer);
+// kMoveNext, a move (a letter) comes next, so no variation can follow the move.
+enum Follow : std::uint8_t { kMayBelong = 1, kMoveNext = 2 };
+constexpr std::array<std::uint8_t, 256> follow_table(bool every_byte_may_belong) {
+    std::array<std::uint8_t, 256> t{};
+    for (int c = 0; c < 256; ++c)
+        t[std::size_t(c)] =
+            std::uint8_t((is_alpha(char(c)) ? kMoveNext : 0) |
+                         (every_byte_may_belong || c == 'e' || c == '(' ? kMayBelong : 0));
     return t;
-}();
-constexpr std::array<bool, 256> kAllBytes = [] {
-    std::array<bool, 256> t{};
-    t.fill(true);
-    return t;
-}();
+}
+constexpr std::array<std::uint8_t, 256> kFollowShortcut = follow_table(false);
+constexpr std::array<std::uint8_t, 256> kFollowNoShortcut = follow_table(true);
 constexpr std::array<Start, 256> kStart = [] {
     std::array<Start, 256> t{};
     for (int c = 0; c < 256; ++c)
@@ -151,6 +153,7 @@ class GameReader {
     GameReader(detail::Window& window, const PgnReadOptions& options)
         : w_(window),
           options_(options),
+          language_(*options.moves.language),
           simple_(options.moves.language->simple() && !options.moves.strict) {}
 
     // Reads the next game; false when the input holds no more.
@@ -267,6 +270,7 @@ class GameReader {
 
     detail::Window& w_;
     const PgnReadOptions& options_;
+    const Language& language_;  // options_'s, at hand for every move
     // A language of one-byte letters, read leniently: the common shape's shortcut applies.
     const bool simple_;
     PgnVisitor* visitor_ = nullptr;
@@ -305,13 +309,13 @@ class GameReader {
     bool game_ended_ = false;        // it has ended so
     std::string ended_;              // why
     // The common shape's shortcut may be taken (a language of one-byte letters, no warning due),
-    // and the bytes that stop it when they start the token after a move (all of them when it
-    // may not be taken).
+    // and what the token after a move says (every byte stops the shortcut when it may not be
+    // taken).
     bool shortcut_ = true;
-    const bool* stops_ = kMayFollow.data();
+    const std::uint8_t* follow_ = kFollowShortcut.data();
     void allow_shortcut(bool on) {
         shortcut_ = on;
-        stops_ = on ? kMayFollow.data() : kAllBytes.data();
+        follow_ = on ? kFollowShortcut.data() : kFollowNoShortcut.data();
     }
     // A '(' whose variation holds nothing yet: the visitor hears of it with the first thing in
     // it (open_pending). An error at that first thing then leaves it unopened, and its rest is
@@ -388,6 +392,11 @@ void GameReader::nonstandard(std::size_t at, Form form, const Line* line,
 
 void GameReader::tags() {
     for (;;) {
+        // Nearly always the next tag line starts right here.
+        if (i_ + kLookahead <= s_.size() && s_[i_] == '[') [[likely]] {
+            tag_line();
+            continue;
+        }
         i_ = pgn::skip_blanks(s_, i_);
         need(i_, kLookahead);
         i_ = pgn::skip_blanks(s_, i_);
@@ -397,7 +406,7 @@ void GameReader::tags() {
             continue;
         }
         if (s_[i_] != '[') return;
-        if (!tag_line()) continue;
+        tag_line();
     }
 }
 
@@ -718,7 +727,8 @@ template <Mode M>
                                                              std::size_t end, std::size_t next) {
     // What follows the token may belong to the move ("e.p.", "(=)"): take_move looks closer
     // where "e." "ep" or "(=" comes next. (Where the shortcut is off, every byte stops it.)
-    if (stops_[static_cast<unsigned char>(s[next])]) [[unlikely]] {
+    const std::uint8_t follow = follow_[static_cast<unsigned char>(s[next])];
+    if (follow & kMayBelong) [[unlikely]] {
         const char after = next + 1 < s.size() ? s[next + 1] : '\0';
         if (!shortcut_ || (s[next] == '(' ? after == '=' : after == '.' || after == 'p'))
             return false;
@@ -726,7 +736,7 @@ template <Mode M>
     // The position before it is kept only where a variation may follow: not where a move comes
     // next (a copy at every move costs more than this test).
     const std::string_view tok(s.data() + start, end - start);
-    return take_common<M>(tok, !is_alpha(s[next]));
+    return take_common<M>(tok, !(follow & kMoveNext));
 }
 
 // The move from `start` to `end` (the next token at `next`): read, checked and played, or the
@@ -738,8 +748,7 @@ template <Mode M>
     const std::string_view tok(s_.data() + start, end - start);
     std::string_view written = tok;
     combined_.assign(tok);
-    if (const std::size_t resume =
-            pgn::move_continuation(s_, end, *options_.moves.language, combined_);
+    if (const std::size_t resume = pgn::move_continuation(s_, end, language_, combined_);
         resume != end) {
         written = combined_;
         next = pgn::skip_blanks(s_, resume);
@@ -800,7 +809,7 @@ template <Mode M>
     const CheckSign sign = kSignOf[static_cast<unsigned char>(tok.back())];
     const std::size_t n = tok.size() - (sign != CheckSign::None);
     detail::CommonShape c;
-    if (!detail::lex_common_shape(tok, n, *options_.moves.language, c)) [[unlikely]]
+    if (!detail::lex_common_shape(tok, n, language_, c)) [[unlikely]]
         return n >= 2 && take_castling<M>(tok, n, sign, keep);
     Position& pos = line_.pos;
     const Role role = c.role;
