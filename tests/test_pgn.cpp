@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "../src/notation/lexer_util.hpp"
 #include "notator/pgn.hpp"
 #include "test_data.hpp"
 
@@ -320,6 +321,46 @@ TEST(PgnReading, WhatPeopleReallyWrite) {
     EXPECT_EQ(c.nags, 1u);
     EXPECT_EQ(c.variations, 2u);
     EXPECT_EQ(c.tags.at(0).second, "with \"quotes\" and \\");
+}
+
+// Every spelling read_move accepts for a move reads the same in movetext, where its parts
+// stand apart as tokens ("exd6 e. p.", "b8(D)+"): en passant in each form of the one list both
+// readings share, glued and after a space; promotions in each form; in English and German.
+TEST(PgnReading, MovetextAcceptsEverySpellingReadMoveAccepts) {
+    const std::string fen = "4k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    const Position pos = *Position::from_fen(fen);
+    std::vector<std::pair<std::string, std::string>> cases;  // language, spelling
+    for (const std::string_view form : detail::kEnPassantForms) {
+        for (const std::string_view lang : {"en", "de"}) {
+            cases.emplace_back(lang, "exd6" + std::string(form));
+            cases.emplace_back(lang, "exd6 " + std::string(form));
+            cases.emplace_back(lang, "exd6 " + std::string(form) + "!?");
+        }
+    }
+    for (const std::string_view form : {"b8=%", "b8%", "b8(%)", "b8/%"}) {
+        for (const auto& [lang, queen] : {std::pair{"en", "Q"}, std::pair{"de", "D"}}) {
+            std::string written(form);
+            written.replace(written.find('%'), 1, queen);
+            cases.emplace_back(lang, written + "+");
+            cases.emplace_back(lang, written + "+ (=)");
+        }
+    }
+    ASSERT_GE(cases.size(), 30u);
+    for (const auto& [lang, written] : cases) {
+        ReadOptions by_itself;
+        by_itself.language = find_language(lang);
+        const auto alone = read_move(pos, written, by_itself);
+        ASSERT_TRUE(alone) << lang << " " << written << ": " << alone.error().message();
+        PgnReadOptions options;
+        options.moves.language = by_itself.language;
+        const Census c = census(
+            "[FEN \"" + fen + "\"]\n[SetUp \"1\"]\n\n1. " + written + " Kd7 2. Kd2 *\n", options);
+        EXPECT_EQ(c.errors, 0u) << lang << " " << written << ": "
+                                << (c.error_list.empty() ? "" : c.error_list[0].message);
+        ASSERT_EQ(c.moves, 3u) << lang << " " << written;
+        EXPECT_EQ(c.raw[0], alone->move.raw()) << lang << " " << written;
+        EXPECT_EQ(c.issues, alone->warning ? 1u : 0u) << lang << " " << written;
+    }
 }
 
 // Black's move after a move number standing alone ("7. ... e5", "7. ..e5"), as books and

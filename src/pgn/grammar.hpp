@@ -241,11 +241,41 @@ inline std::size_t move_continuation(std::string_view s, std::size_t end, const 
         suffix.append(s.substr(k, stop - k));
         k = stop;
     }
-    // Followers after spaces or tabs (or glued): e.p., then the draw offer.
+    const auto skip_spaces = [&](std::size_t j) {
+        while (j < s.size() && (s[j] == ' ' || s[j] == '\t')) ++j;
+        return j;
+    };
+    // Where the text `form` standing at j ends the token (a sign or glyph may be glued to it),
+    // or npos.
+    const auto form_end = [&](std::size_t j, std::string_view form) {
+        const std::size_t after = j + form.size();
+        if (s.substr(j, form.size()) != form) return std::string_view::npos;
+        const char next = after < s.size() ? s[after] : ' ';
+        if (token_end(s, after) != after && next != '+' && next != '#' && next != '!' &&
+            next != '?')
+            return std::string_view::npos;
+        return token_end(s, after);
+    };
+    // Followers after spaces or tabs (or glued): e.p., then the draw offer. A form of e.p. with
+    // a space in it may have its first part glued to the move ("exd6e. p.").
     bool en_passant = false;
+    for (std::string_view form : kEnPassantForms) {
+        const std::size_t space = form.find(' ');
+        const std::size_t j = skip_spaces(k);
+        if (space == std::string_view::npos || j == k || k != end || end < space ||
+            s.substr(end - space, space) != form.substr(0, space))
+            continue;
+        if (const std::size_t stop = form_end(j, form.substr(space + 1));
+            stop != std::string_view::npos) {
+            suffix += ' ';
+            suffix.append(s.substr(j, stop - j));
+            k = stop;
+            en_passant = true;
+            break;
+        }
+    }
     for (;;) {
-        std::size_t j = k;
-        while (j < s.size() && (s[j] == ' ' || s[j] == '	')) ++j;
+        const std::size_t j = skip_spaces(k);
         if (s.substr(j, 3) == "(=)") {
             suffix += " (=)";
             return j + 3;
@@ -253,12 +283,8 @@ inline std::size_t move_continuation(std::string_view s, std::size_t end, const 
         if (en_passant || j == s.size() || s[j] != 'e') return k;
         en_passant = true;
         for (std::string_view form : kEnPassantForms) {
-            const std::size_t after = j + form.size();
-            if (s.substr(j, form.size()) != form) continue;
-            const char next = after < s.size() ? s[after] : ' ';
-            const bool ends = token_end(s, after) == after;
-            if (!ends && next != '+' && next != '#' && next != '!' && next != '?') continue;
-            const std::size_t stop = token_end(s, after);
+            const std::size_t stop = form_end(j, form);
+            if (stop == std::string_view::npos) continue;
             suffix += ' ';
             suffix.append(s.substr(j, stop - j));
             k = stop;
