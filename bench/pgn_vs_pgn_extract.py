@@ -9,7 +9,8 @@ nothing but the machine. On a shared host two busy virtual CPUs are each slower 
 that ceiling is below 2x and moves with the neighbours' load; `-j 2` can only come near it.
 
 Whole-process wall times. Defaults to the project's 30,000-game corpus beside the
-repository (shared/data/games/...30000.pgn.zst), decompressed to a temporary file first.
+repository (shared/data/games/...30000.pgn.zst), or where that is missing to the games that
+ship with it (bench/data/twic0920.pgn.zst), decompressed to a temporary file first.
 
 Usage: bench/pgn_vs_pgn_extract.py [--pgn FILE] [--notator build/notator] [--rounds 5]
 """
@@ -23,6 +24,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT = os.path.join(HERE, "..", "..", "shared", "data", "games", "pgnmentor-sample",
                        "pgnmentor-sample-30000.pgn.zst")
+# In a clone without the project's shared data: the games that ship with the repository.
+if not os.path.exists(DEFAULT):
+    DEFAULT = os.path.join(HERE, "data", "twic0920.pgn.zst")
 PGN_EXTRACT = "/usr/games/pgn-extract"
 
 

@@ -10,16 +10,27 @@
 // pieces find_game_start cuts read as the whole.
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "../src/pgn/encoding.hpp"
 #include "notator/game_start.hpp"
 #include "notator/pgn.hpp"
 
 namespace {
 
 using namespace notator;
+
+// Stops the run, saying which promise was broken (and the two tellings, where they differ).
+void require(bool kept, const char* what, const std::string& a = {}, const std::string& b = {}) {
+    if (kept) return;
+    std::fprintf(stderr, "pgn_fuzzer: %s\n", what);
+    if (!a.empty() || !b.empty())
+        std::fprintf(stderr, "--- one:\n%s\n--- other:\n%s\n", a.c_str(), b.c_str());
+    std::abort();
+}
 
 struct Moves : PgnVisitor {
     std::vector<std::uint16_t> raw;
@@ -102,7 +113,7 @@ std::string in_pieces(std::string_view text, std::size_t step) {
     for (std::size_t from = 0; from < text.size();) {
         std::size_t cut = find_game_start(text, from + step);
         if (cut == std::string_view::npos) cut = text.size();
-        if (cut <= from) std::abort();  // it names a place at or after the one asked for
+        require(cut > from, "find_game_start named a place before the one asked for");
         PgnReader reader(text.substr(from, cut - from));
         while (reader.read_game(t)) {
         }
@@ -118,9 +129,10 @@ std::string in_pieces(std::string_view text, std::size_t step) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view in(reinterpret_cast<const char*>(data), size);
     const std::string once = write(in);
-    if (moves(once) != moves(in)) std::abort();
+    require(moves(once) == moves(in), "the written PGN reads to other moves");
     const std::string all = tally(in, MovetextReading::All);
-    if (tally(in, MovetextReading::Check) != all) std::abort();
+    const std::string checked = tally(in, MovetextReading::Check);
+    require(checked == all, "Check and All tell differently", checked, all);
     // The reader's own decoding (bytes in memory) against memory_input's (what files get),
     // and bytes that come one at a time. (The pieces are cut in UTF-8 text, as the command
     // cuts them after decoding.)
@@ -129,10 +141,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         char buffer[4096];
         for (std::size_t n; (n = (*source)->read(buffer, sizeof buffer)) > 0;)
             utf8.append(buffer, n);
-        if (tally(utf8, MovetextReading::All) != all) std::abort();
+        const std::string decoded = tally(utf8, MovetextReading::All);
+        require(decoded == all, "memory_input's decoding reads differently", decoded, all);
     }
-    OneByteAtATime trickle(in);
-    if (tally(trickle) != all) std::abort();
-    if (!utf8.empty() && in_pieces(utf8, 64) != all) std::abort();
+    // A source hands the reader UTF-8 (open_input's and memory_input's decode into it): the
+    // bytes themselves where they are UTF-8 (a byte order mark then comes one byte at a time
+    // too), else what memory_input made of them.
+    const bool valid = detail::valid_utf8(in);
+    if (valid || !utf8.empty()) {
+        OneByteAtATime trickle(valid ? in : std::string_view(utf8));
+        const std::string trickled = tally(trickle);
+        require(trickled == all, "bytes one at a time read differently", trickled, all);
+    }
+    if (!utf8.empty()) {
+        const std::string pieces = in_pieces(utf8, 64);  // (cut in text, as the command cuts)
+        require(pieces == all, "the pieces find_game_start cuts read differently", pieces, all);
+    }
     return 0;
 }

@@ -200,6 +200,29 @@ class Trickle : public ByteSource {
     std::size_t at_ = 0, step_ = 0;
 };
 
+// A UTF-8 byte order mark before the first tag line is no part of the text, however the bytes
+// come: the first game starts at line 1, column 1, and keeps its Event tag.
+TEST(PgnEncoding, ByteOrderMarkFromAnySource) {
+    struct Where : PgnVisitor {
+        std::vector<Location> starts;
+        std::vector<std::string> names;
+        void begin_game(std::uint64_t, Location where) override { starts.push_back(where); }
+        void tag(std::string_view name, std::string_view) override { names.emplace_back(name); }
+    };
+    const std::string text = "\xEF\xBB\xBF[Event \"x\"]\n\n1. e4 *\n\n[Event \"y\"]\n\n1. d4 *\n";
+    Where in_memory, trickled;
+    read_pgn(text, in_memory);
+    Trickle source(text);  // its first piece is one byte: the mark comes in three reads
+    read_pgn(source, trickled);
+    for (const Where* w : {&in_memory, &trickled}) {
+        ASSERT_EQ(w->starts.size(), 2u);
+        EXPECT_EQ(w->starts[0].line, 1u);
+        EXPECT_EQ(w->starts[0].column, 1u);
+        EXPECT_EQ(w->starts[1].line, 5u);
+        EXPECT_EQ(w->names, (std::vector<std::string>{"Event", "Event"}));
+    }
+}
+
 // Rest-of-line comments right after a game's result are that game's (engine matches write its
 // duration and adjudication so), not a game of their own; a move after them starts the next.
 TEST(PgnReader, CommentLinesAfterTheResultBelongToTheGame) {
@@ -824,6 +847,35 @@ TEST(PgnWriting, ErrorAtAVariationsFirstMoveLeavesItUnopened) {
                              "2. Ke3}) *\n"),
               std::string::npos)
         << commented;
+}
+
+// A visitor that only checks is told the same rest of a line as one that takes every part:
+// from the '(' where nothing of the variation came before the error, else from the move.
+TEST(PgnReading, CheckingAloneTellsTheSameRestOfAVariation) {
+    struct Rests : PgnVisitor {
+        explicit Rests(MovetextReading r) : reading(r) {}
+        MovetextReading reading;
+        std::vector<std::string> rests;
+        MovetextReading begin_movetext(const Position&) override { return reading; }
+        void move_error(const Diagnostic&, std::string_view rest) override {
+            rests.emplace_back(rest);
+        }
+    };
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"1. e4 e5 2. Nf3 (2. Ke3 Nc6) 2... Nc6 *", "(2. Ke3 Nc6)"},
+        {"1. e4 e5 2. Nf3 ({c} 2. Ke3) *", "2. Ke3"},
+        {"1. e4 e5 2. Nf3 ($1 2. Ke3) *", "2. Ke3"},
+        {"1. e4 e5 2. Nf3 (2. Nc3 Ke6) *", "Ke6"},
+        {"1. e4 e5 2. Nf3 (2. Nc3 (2. Ke3) Nc6) *", "(2. Ke3)"},
+        {"1. e4 e5 2. Nf3 ((2. Nc3) 2. Ke3) *", "2. Ke3"},
+    };
+    for (const auto& [text, rest] : cases) {
+        Rests all(MovetextReading::All), checked(MovetextReading::Check);
+        read_pgn(text, all);
+        read_pgn(text, checked);
+        EXPECT_EQ(all.rests, std::vector<std::string>{rest}) << text;
+        EXPECT_EQ(checked.rests, all.rests) << text;
+    }
 }
 
 // The kept rest starts at the bad move's number, which the move's text alone would lose; a

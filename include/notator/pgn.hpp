@@ -141,6 +141,9 @@ Result<std::unique_ptr<ByteSource>> memory_input(std::string_view bytes,
 // Reads the games of an input one after another, each in one pass over its bytes.
 class PgnReader {
   public:
+    // The source hands out UTF-8, as open_input's and memory_input's do whatever the file's
+    // encoding (a source of one's own that hands out other bytes has them handed on as they
+    // are). A leading byte order mark is dropped. The source must outlive the reader.
     explicit PgnReader(ByteSource& source, PgnReadOptions options = {});
     // UTF-8 text held in memory, read where it lies (it must outlive the reader). Bytes that
     // are not UTF-8 are taken as Windows-1252 (then the text is read through a copy).

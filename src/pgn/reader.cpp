@@ -261,9 +261,11 @@ class GameReader {
     void note_end(const Position& after, std::string_view written);
     void check_result(const Position& end);
     std::string_view rest(std::size_t from, std::size_t to);
+    // Something of the variation at open_at_ comes: it is opened (for a visitor that takes every
+    // part, with begin_variation). Moves open it by being played (line_error tells by the ply).
     void open_pending() {
         if (open_at_ != std::string_view::npos) {
-            visitor_->begin_variation();
+            if (mode_ == Mode::All) visitor_->begin_variation();
             open_at_ = std::string_view::npos;
         }
     }
@@ -709,10 +711,8 @@ bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop)
     if (const std::string_view r = pgn::result_of(tok); !r.empty())
         return take_result<M>(start, span, r, stop);
     if (const int nag = pgn::glyph_nag(tok); nag >= 0) {
-        if constexpr (M == Mode::All) {
-            open_pending();
-            visitor_->nag(nag);
-        }
+        open_pending();
+        if constexpr (M == Mode::All) visitor_->nag(nag);
         i_ = span.next;
         return true;
     }
@@ -998,10 +998,8 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 }
                 line_.prev_ply = -1;
                 line_.first_ply = line_.ply;
-                if constexpr (M == Mode::All) {
-                    open_pending();  // a variation in a variation: something in the outer one
-                    open_at_ = start;
-                }
+                open_pending();  // a variation in a variation: something in the outer one
+                open_at_ = start;
                 ++i_;
                 return true;
             }
@@ -1022,10 +1020,8 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 line_ = stack_.back();
                 stack_.pop_back();
                 --depth_;
-                if constexpr (M == Mode::All) {
-                    open_pending();
-                    visitor_->end_variation();
-                }
+                open_pending();
+                if constexpr (M == Mode::All) visitor_->end_variation();
                 return true;
             }
         case '[': {
@@ -1060,10 +1056,8 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                     if (value > 255)
                         warn(start, Errc::BadNag,
                              "a NAG outside PGN's range 0 to 255: $" + std::string(digits));
-                    if constexpr (M == Mode::All) {
-                        open_pending();
-                        visitor_->nag(value);
-                    }
+                    open_pending();
+                    if constexpr (M == Mode::All) visitor_->nag(value);
                 }
             }
             return true;
@@ -1122,6 +1116,7 @@ bool GameReader::comment(bool hand, Stop& stop) {
             // input cut where that game starts must tell what the whole tells.)
             warn(open, Errc::UnclosedComment,
                  "a comment that is never closed: it ends where its game does");
+            open_pending();
             if (hand) hand_comment(s_.substr(open + 1, end - open - 1));
             i_ = end;
             if (game == std::string_view::npos) return true;
@@ -1142,6 +1137,7 @@ bool GameReader::comment(bool hand, Stop& stop) {
             i_ = open + length;
             text = own_rest_;
         }
+        open_pending();
         if (hand) hand_comment(text);
         return true;
     }
@@ -1176,6 +1172,7 @@ void GameReader::line_comment(bool hand) {
         break;
     }
     i_ = k;
+    open_pending();
     if (hand) {
         const std::size_t first = comment_.find_first_not_of(" \t");
         const std::size_t last = comment_.find_last_not_of(" \t\n");
@@ -1276,8 +1273,11 @@ Stop GameReader::line_error(std::size_t start, const Error& error, std::string_v
     about_move(d, line_, written);
     d.nearest = diag.nearest_text;
     std::size_t from = number_before(start);
-    const bool unopened = open_at_ != std::string_view::npos;
-    if (unopened) from = std::exchange(open_at_, std::string_view::npos);
+    // A variation of which nothing came before the error (no move played in it, no comment,
+    // NAG or variation): never opened, kept whole from its '('.
+    const std::size_t open_at = std::exchange(open_at_, std::string_view::npos);
+    const bool unopened = open_at != std::string_view::npos && line_.ply == line_.first_ply;
+    if (unopened) from = open_at;
     if (depth_ == 0) {
         const Stop stop = loop<Mode::Skip>(kNoTarget);
         visitor_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
@@ -1570,7 +1570,6 @@ PgnReader::PgnReader(ByteSource& source, PgnReadOptions options)
     : impl_(std::make_unique<Impl>(source, std::move(options))) {}
 
 PgnReader::PgnReader(std::string_view text, PgnReadOptions options) {
-    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // as a file's, dropped
     if (detail::valid_utf8(text)) {
         impl_ = std::make_unique<Impl>(text, std::move(options));
     } else {

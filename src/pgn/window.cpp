@@ -19,6 +19,19 @@ std::uint32_t characters(std::string_view s) {
 }  // namespace
 
 bool Window::more() {
+    if (!at_input_start_) return read_into_buffer();
+    // The first bytes: as many as tell whether a byte order mark starts the input.
+    at_input_start_ = false;
+    bool got = false;
+    while (size_ < kByteOrderMark.size() &&
+           kByteOrderMark.starts_with(std::string_view(storage_.get(), size_)) &&
+           read_into_buffer())
+        got = true;
+    if (std::string_view(data_, size_).starts_with(kByteOrderMark)) start_ = kByteOrderMark.size();
+    return got;
+}
+
+bool Window::read_into_buffer() {
     if (ended_) return false;
     // What earlier games took is dropped (once a game: the game's own bytes then stay put,
     // and growing the buffer by doubling keeps a long game's copying linear).

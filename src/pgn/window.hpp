@@ -14,9 +14,13 @@ namespace notator::detail {
 
 class Window {
   public:
+    // A UTF-8 byte order mark at the input's start is no part of its text (open_input drops it
+    // too), whether the input is a source or bytes in memory.
     explicit Window(ByteSource& source) : source_(&source) {}
     explicit Window(std::string_view bytes)
-        : data_(bytes.data()), size_(bytes.size()), ended_(true) {}
+        : data_(bytes.data()), size_(bytes.size()), ended_(true) {
+        if (bytes.starts_with(kByteOrderMark)) start_ = kByteOrderMark.size();
+    }
 
     // From the current game's start to the last byte read. Offsets into it stay valid as more
     // is read; the view itself must be taken again after more().
@@ -32,7 +36,11 @@ class Window {
     Location location() const { return {line_, column_}; }
 
   private:
+    static constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    bool read_into_buffer();
+
     ByteSource* source_ = nullptr;
+    bool at_input_start_ = true;  // no byte has been read from the source yet
     std::unique_ptr<char[]> storage_;
     const char* data_ = nullptr;
     std::size_t start_ = 0, size_ = 0, capacity_ = 0;
