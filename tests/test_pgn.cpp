@@ -639,6 +639,11 @@ TEST(PgnReading, AResultEndsItsGame) {
     // A move after the result is the next game's first (here a wrong one).
     c = census("[Event \"a\"]\n\n1. e4 e5 1-0 2. Nf3 *\n");
     EXPECT_EQ(c.games, 2u);
+    // Words after the result end at a bracket, which is reported on its own.
+    c = census("1. e4 e5 1-0 resigned) ( {x} ]\n\n1. d4 *\n");
+    EXPECT_EQ(c.games, 2u);
+    EXPECT_EQ(c.moves, 3u);
+    EXPECT_EQ(c.comments, 2u);
 }
 
 // Every warning carries its kind, which programs filter by (--json writes its name).

@@ -138,7 +138,7 @@ std::optional<Error> check_signs(const Position& pos, ReadMove& out, const ReadO
 // fits and nothing deserves a warning. False sends the text through the full lexer and
 // resolve(), which read it the same way and also find the exact error or warning.
 // It repeats the candidate search of resolve_fast on purpose: lexing into the MoveText first
-// and then resolving it measured 7-12 % slower. Reading.FusedPathAgreesWithGeneralPath binds
+// and then resolving it was measurably slower. Reading.FusedPathAgreesWithGeneralPath binds
 // the two together.
 bool read_common(const Position& pos, std::string_view s, const Language& lang, bool strict,
                  ReadMove& out) {

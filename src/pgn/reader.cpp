@@ -1234,8 +1234,9 @@ void GameReader::after_result() {
             // Words after the result ("1-0 ff", "1/2-1/2 agreed"): the game's, kept as a
             // comment. (A move number or a tag starts the next game.)
             std::size_t end = k;
+            // (A bracket, a comment or a tag ends the words: a token of its own.)
             while (end < s_.size() && s_[end] != '\n' && s_[end] != '\r' && !is_digit(s_[end]) &&
-                   s_[end] != '{' && s_[end] != ';' && s_[end] != '[')
+                   scan::byte_class(s_[end]) != scan::kStop)
                 end = pgn::skip_line_blanks(s_, pgn::token_end(s_, end));
             const std::string_view words = s_.substr(k, end - k);
             warn(k, Errc::TextAfterResult,
