@@ -160,6 +160,7 @@ const std::vector<std::string> kOdd = {"{",
                                        "\n\n[Event \"y\"]\n",
                                        "\n1-0\n",
                                        " 1-0 ",
+                                       " 1-0 [Event \"z\"]",
                                        " * * ",
                                        "\n1-0\n;GameDuration\n",
                                        " 0-1\n\n",
@@ -216,6 +217,13 @@ TEST(GameStart, TheRuleItself) {
     EXPECT_EQ(find_game_start(text, c + 1), d);  // in a comment left open too
     EXPECT_EQ(find_game_start(text, d + 1), std::string::npos);
     EXPECT_EQ(find_game_start("1. e4 1-0\n1. d4 *\n", 1), std::string::npos);  // bare: not cut
+    // A game begun behind a result on its line: its line is movetext, and the reader too starts
+    // the next game at the tag line after the blank one.
+    const std::string behind = "1. e4 1-0 [Event \"b\"]\n\n[Site \"c\"]\n\n1. d4 *\n";
+    EXPECT_EQ(find_game_start(behind, 1), behind.find("[Site"));
+    EXPECT_EQ(expect_cuts_start_games(behind, 1), 1u);
+    const std::string whole = read_memory(behind, MovetextReading::All);
+    EXPECT_NE(whole.find("game 3 @3:1\ntag Site=c\n"), std::string::npos) << whole;
 }
 
 }  // namespace

@@ -98,6 +98,31 @@ inline bool starts_tag(std::string_view s, std::size_t i) {
     return k < s.size() && s[k] == '"';
 }
 
+// The start of the line before the one that starts at `line` (> 0).
+inline std::size_t line_before(std::string_view text, std::size_t line) {
+    const std::size_t nl = line >= 2 ? text.rfind('\n', line - 2) : std::string_view::npos;
+    return nl == std::string_view::npos ? 0 : nl + 1;
+}
+
+// Where a game certainly starts, whatever came before (find_game_start's rule, which the
+// reader keeps too): at `line` (a line's start, > 0) a tag line follows a blank line, and the
+// nearest line before the blank ones holds something other than a tag or an escape line. Where
+// that line began before `text` does (`text_starts_line` false: text[0] follows a result on its
+// line), it held movetext.
+inline bool certain_game_start(std::string_view text, std::size_t line, bool text_starts_line) {
+    const std::size_t first = skip_line_blanks(text, line);
+    if (first >= text.size() || !starts_tag(text, first)) return false;
+    std::size_t before = line_before(text, line);
+    if (!blank_line(text, before) || before == line) return false;
+    while (blank_line(text, before)) {
+        if (before == 0) return false;
+        before = line_before(text, before);
+    }
+    if (before == 0 && !text_starts_line) return true;
+    const std::size_t k = skip_line_blanks(text, before);
+    return text[k] != '[' && text[k] != '%';
+}
+
 // The standard form of the game-termination marker `token` stands for, or empty if it is none:
 // 1-0, 0-1, 1/2-1/2 and *, with ½ for 1/2, any Unicode hyphen, dash or minus sign for the
 // hyphen, and ':' as German and Russian texts write it (1:0, ½:½); a lone 1/2 or ½ is a draw.

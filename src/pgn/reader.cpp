@@ -181,7 +181,7 @@ class GameReader {
     bool only_blanks_before(std::size_t at) const {
         std::size_t k = at;
         while (k > 0 && s_[k - 1] != '\n') --k;
-        if (k == 0 && game_location_.column != 1) return false;
+        if (k == 0 && !starts_line_) return false;
         return pgn::skip_line_blanks(s_, k) >= at;
     }
     std::size_t line_end(std::size_t at) {
@@ -280,6 +280,9 @@ class GameReader {
     std::string_view s_;     // the game's text, from its start to as far as it has been read
     std::size_t i_ = 0;
     Location game_location_;
+    // Only blanks stand before the game on its first line (not so after "1-0 " on a line), and
+    // so for the game after this one.
+    bool starts_line_ = true, next_starts_line_ = true;
     // Lines and columns are counted only when something is reported, on from the last place
     // asked for when that lies before: reports come in the order of the text, so that a game
     // with many costs one pass, not one for each.
@@ -408,6 +411,13 @@ void GameReader::tags() {
             continue;
         }
         if (s_[i_] != '[') return;
+        // A blank line, then a tag line, after a game that began behind a result on its line
+        // ("1-0 [Event ...]"): the next game starts there, as find_game_start cuts.
+        if (!starts_line_) {
+            const std::size_t line = s_.rfind('\n', i_);
+            if (line != std::string_view::npos && pgn::certain_game_start(s_, line + 1, false))
+                return;
+        }
         tag_line();
     }
 }
@@ -1488,6 +1498,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         }
         break;
     }
+    starts_line_ = next_starts_line_ || s_.substr(0, i_).find('\n') != std::string_view::npos;
     w_.advance(i_);
     s_ = w_.text();
     if (s_.empty()) return false;
@@ -1542,6 +1553,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         check_result(line_.pos);
     }
     visitor.end_game({result_, moves_});
+    next_starts_line_ = game_end_ >= s_.size() || only_blanks_before(game_end_);
     w_.advance(game_end_);
     return true;
 }
