@@ -324,6 +324,50 @@ TEST(Reading, Errors) {
     EXPECT_EQ(d.nearest.size(), 3u);
 }
 
+// An illegal move says why, as the Laws put it: the castling conditions (3.8.2), a piece pinned
+// or a check not answered (3.9), the king moving into check, a pawn's own rules.
+TEST(Reading, IllegalMovesSayWhy) {
+    const auto why = [](const std::string& f, std::string_view text) {
+        const Position p = fen(f.c_str());
+        const auto r = read_move(p, text);
+        EXPECT_FALSE(r.ok()) << text;
+        return r.ok() ? std::string() : diagnose(p, text, r.error()).message;
+    };
+    const std::string after_qh5 = "rnbqkbnr/pppp1ppp/8/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2";
+    EXPECT_EQ(why(after_qh5, "f6"), "'f6' is illegal: the pawn on f7 is pinned by the queen on h5");
+    EXPECT_EQ(why("rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2", "a6"),
+              "'a6' is illegal: the king is in check from the queen on h5");
+    EXPECT_EQ(why("4k3/8/8/8/2b5/8/8/4K3 w - - 0 1", "Kf1"),
+              "'Kf1' is illegal: f1 is attacked by the bishop on c4");
+    EXPECT_EQ(why("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1", "Nb1d2"),
+              "'Nb1d2' is illegal: White's own pawn stands on d2");
+    EXPECT_EQ(why("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "e5"),
+              "'e5' is illegal: the pawn on e5 stands in the way (a pawn takes only diagonally)");
+    EXPECT_EQ(why("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "exf5"),
+              "'exf5' is illegal: there is nothing to take on f5");
+    EXPECT_EQ(why("8/8/8/K2Pp2r/8/8/8/7k w - e6 0 1", "dxe6"),
+              "'dxe6' is illegal: the pawn on d5 is pinned by the rook on h5");
+    // Castling: each condition of the Laws, the first that fails.
+    EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1", "O-O"),
+              "'O-O' is illegal: g1 is not empty");
+    EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/RN1QK2R w KQkq - 0 1", "O-O-O"),
+              "'O-O-O' is illegal: b1 and d1 are not empty");
+    EXPECT_EQ(why("r3k2r/8/8/8/2b5/8/8/R3K2R w KQkq - 0 1", "O-O"),
+              "'O-O' is illegal: the king would pass through f1, which the bishop on c4 attacks");
+    EXPECT_EQ(why("r3k2r/8/8/8/8/8/6r1/R3K2R w KQkq - 0 1", "O-O"),
+              "'O-O' is illegal: the king would land on g1, which the rook on g2 attacks");
+    EXPECT_EQ(why("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O"),
+              "'O-O' is illegal: the king is in check from the rook on e8");
+    EXPECT_EQ(why("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "O-O"),
+              "'O-O' is illegal: no rook of White stands on h1");
+    EXPECT_EQ(why("4k3/8/8/8/8/8/8/R4K1R w - - 0 1", "O-O"),
+              "'O-O' is illegal: the king has moved");
+    EXPECT_EQ(why("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "O-O"),
+              "'O-O' is illegal: the king or that rook has moved before");
+    // Where no piece of the kind reaches the square, the message says so, as before.
+    EXPECT_EQ(why(after_qh5, "Qa4"), "'Qa4' is illegal: no queen can move to a4");
+}
+
 // A scoresheet that goes on after the end: the message says the game is over, and offers no
 // "nearest" moves, there being none.
 TEST(Reading, MoveAfterTheEndOfTheGame) {
@@ -418,10 +462,45 @@ TEST(Reading, StrictRejectsSloppyForms) {
     const Position ep = fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
     EXPECT_TRUE(read_move(ep, "exd6 e.p.", strict).ok());
     EXPECT_EQ(read_move(ep, "exd6 e.p", strict).error().code, Errc::NotStrict);
+    // The form refused is named; a move illegal anyway is reported as illegal first.
+    const Position open = fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    const auto hyphen = read_move(open, "Bf1-b5", strict);
+    ASSERT_FALSE(hyphen.ok());
+    EXPECT_EQ(diagnose(open, "Bf1-b5", hyphen.error(), strict).message,
+              "'Bf1-b5' is not strict FIDE notation: the long form with a hyphen");
+    EXPECT_EQ(read_move(open, "Bb5-a6", strict).error().code, Errc::NoSuchPiece);
+    EXPECT_EQ(read_move(open, "Bf1-a7", strict).error().code, Errc::IllegalMove);
+    const Position takes = fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    EXPECT_TRUE(read_move(takes, "xd5").ok());
+    const auto bare = read_move(takes, "xd5", strict);
+    ASSERT_FALSE(bare.ok());
+    EXPECT_EQ(diagnose(takes, "xd5", bare.error(), strict).message,
+              "'xd5' is not strict FIDE notation: a pawn's capture without its file");
+    EXPECT_EQ(read_move(takes, "xe5", strict).error().code, Errc::IllegalMove);
+}
+
+// "P" before a pawn move, as some writers put it, is the pawn's letter where P is no piece
+// letter (English): the same move, a lenient form. In Dutch P is the knight.
+TEST(Reading, PawnLetterBeforeAPawnMove) {
+    const Position start;
+    ReadOptions strict;
+    strict.strict = true;
+    EXPECT_EQ(read_move(start, "Pe4")->move, read_move(start, "e4")->move);
+    EXPECT_EQ(read_move(start, "Pe4", strict).error().code, Errc::NotStrict);
+    const Position cap = fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    EXPECT_EQ(read_move(cap, "Pxd5")->move, read_move(cap, "exd5")->move);
+    EXPECT_EQ(read_move(cap, "Pexd5")->move, read_move(cap, "exd5")->move);
+    ReadOptions nl;
+    nl.language = find_language("nl");
+    EXPECT_EQ(read_move(start, "Pf3", nl)->move, read_move(start, "Nf3")->move);
+    EXPECT_EQ(read_move(start, "Pe4", nl).error().code, Errc::IllegalMove);  // a knight: none
+    // Descriptive notation is still told apart (P-K4), and P names no piece.
+    EXPECT_FALSE(read_move(start, "P-K4").ok());
+    EXPECT_EQ(read_move(start, "Pf6").error().code, Errc::IllegalMove);
 }
 
 // The null move: "--" as PGN tools write it; Z0, 0000 (UCI) and @@@@ as other programs do,
-// lenient forms. UCI output writes 0000 and reads it back.
+// lenient forms; strict reading refuses them all. UCI output writes 0000 and reads it back.
 TEST(Reading, NullMoveForms) {
     const Position p;
     ReadOptions strict;
@@ -431,7 +510,8 @@ TEST(Reading, NullMoveForms) {
         const auto r = read_move(p, text);
         ASSERT_TRUE(r.ok());
         EXPECT_TRUE(r->move.is_null());
-        EXPECT_EQ(read_move(p, text, strict).ok(), std::string_view(text) == "--");
+        // Neither the FIDE appendix nor the PGN standard has a null move.
+        EXPECT_EQ(read_move(p, text, strict).error().code, Errc::NotStrict);
     }
     EXPECT_EQ(read_move(p, "Z0!?")->text.nag, 5);
     EXPECT_FALSE(read_move(p, "Z00").ok());

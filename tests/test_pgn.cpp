@@ -412,7 +412,7 @@ TEST(PgnReading, DotsDashesAndGlyphsOfBooksAndWebPages) {
 }
 
 // The warnings about the result of each game, in order (an empty string: none for that game).
-std::vector<std::string> result_warnings(std::string_view pgn) {
+std::vector<std::string> result_warnings(std::string_view pgn, const PgnReadOptions& options = {}) {
     struct Warnings : PgnVisitor {
         std::vector<std::string> list;
         void begin_game(std::uint64_t, Location) override { list.emplace_back(); }
@@ -421,7 +421,7 @@ std::vector<std::string> result_warnings(std::string_view pgn) {
                            std::to_string(i.where.column) + ";";
         }
     } w;
-    read_pgn(pgn, w);
+    read_pgn(pgn, w, options);
     return w.list;
 }
 
@@ -644,6 +644,25 @@ TEST(PgnReading, AResultEndsItsGame) {
     EXPECT_EQ(c.games, 2u);
     EXPECT_EQ(c.moves, 3u);
     EXPECT_EQ(c.comments, 2u);
+}
+
+// Strict reading refuses what neither the FIDE appendix nor the PGN standard allows: results
+// written otherwise than PGN's four (a warning: the result is still understood), the null move
+// "--" (an error, as any move strict reading refuses).
+TEST(PgnReading, StrictReadingRefusesResultsAndNullMovesOfNoStandard) {
+    PgnReadOptions strict;
+    strict.moves.strict = true;
+    const auto w =
+        result_warnings("1. e4 e5 \xC2\xBD-\xC2\xBD\n\n1. d4 1:0\n\n1. c4 1-0\n", strict);
+    ASSERT_EQ(w.size(), 3u);
+    EXPECT_EQ(w[0], "'\xC2\xBD-\xC2\xBD' is not strict: PGN writes 1/2-1/2 @1:10;");
+    EXPECT_EQ(w[1], "'1:0' is not strict: PGN writes 1-0 @3:7;");
+    EXPECT_EQ(w[2], "");
+    EXPECT_EQ(result_warnings("1. e4 e5 \xC2\xBD-\xC2\xBD\n")[0], "");  // lenient: none
+    const Census c = census("1. e4 -- 2. d4 *\n", strict);
+    EXPECT_EQ(c.errors, 1u);
+    EXPECT_EQ(c.error_list.at(0).error.code, Errc::NotStrict);
+    EXPECT_EQ(census("1. e4 -- 2. d4 *\n").errors, 0u);
 }
 
 // Every warning carries its kind, which programs filter by (--json writes its name).

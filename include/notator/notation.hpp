@@ -26,19 +26,21 @@ enum class CheckSign : std::uint8_t { None, Check, Mate };
 // What the text says, before any position is consulted.
 struct MoveText {
     enum class Kind : std::uint8_t { Normal, CastleKingside, CastleQueenside, Null };
-    // Lenient forms, which strict reading rejects (bits of `lax`). The last three are in no
-    // standard at all, and lenient reading warns of them (Errc::NonstandardForm).
+    // Lenient forms, which strict reading rejects (bits of `lax`). Three (× for mate, Cyrillic
+    // letters, the captured piece named) are in no standard at all, and lenient reading warns
+    // of them (Errc::NonstandardForm).
     enum Lax : std::uint16_t {
         kOtherCaptureSign = 1,  // ':' or '×' instead of 'x'
         kHyphen = 2,            // Ng1-f3, e2-e4
         kOddCastling = 4,       // o-o, a Unicode dash, mixed O and 0
         kOddEnPassant = 8,      // e.p without the last dot, ep, e. p.
         kOddPromotion = 16,     // d8/Q, d8(Q), e7e8q
-        kPawnLetter = 32,       // a figurine pawn written before a pawn move
+        kPawnLetter = 32,       // a pawn figurine or P (where no piece letter) before a pawn move
         kOddNull = 64,          // the null move as Z0, 0000 (UCI) or @@@@, not --
         kCrossForMate = 128,    // "×" after the move as the mate sign (Russian texts)
         kCyrillicLetter = 256,  // а с е for the files a c e, х for the capture sign
         kCapturedPiece = 512,   // the captured piece named: Sd7xSe5 (old German long form)
+        kBareCapture = 1024,    // xd5: a pawn's capture without its file
     };
     static constexpr std::uint16_t kNonstandard = kCrossForMate | kCyrillicLetter | kCapturedPiece;
 

@@ -8,6 +8,7 @@
 #include "descriptive.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
+#include "why_illegal.hpp"
 
 namespace notator {
 
@@ -42,7 +43,6 @@ std::size_t edit_distance(const std::u32string& a, const std::u32string& b) {
     return row[b.size()];
 }
 
-constexpr std::string_view kRoleNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr std::string_view kRolePlurals[] = {"pawns", "knights", "bishops",
                                              "rooks", "queens",  "kings"};
 
@@ -68,7 +68,7 @@ std::string other_languages(std::string_view text, std::size_t letter_size, std:
     for (int r = kRoleCount - 1; r >= 0; --r) {
         if (by_role[r].empty()) continue;
         out += out.empty() ? "it is the " : "; the ";
-        out += kRoleNames[r];
+        out += detail::role_name(Role(r));
         out += " in ";
         out += by_role[r];
     }
@@ -111,15 +111,6 @@ void nearest(const Position& pos, std::string_view core, const ReadOptions& opti
         d.nearest.push_back(m);
         d.nearest_text.push_back(write_move(pos, m, short_form));
     }
-}
-
-std::string join_or(const std::vector<std::string>& items) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i) out += i + 1 == items.size() ? " or " : ", ";
-        out += items[i];
-    }
-    return out;
 }
 
 }  // namespace
@@ -190,26 +181,37 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             // "on b1 and f3 can both", "on b1, f3 or h4 can all", as a person would say it
             const std::string who = origins.size() == 2
                                         ? origins[0] + " and " + origins[1] + " can both"
-                                        : join_or(origins) + " can all";
+                                        : detail::join_list(origins, "or") + " can all";
             d.message = quoted + " is ambiguous: " + std::string(kRolePlurals[index(t.role)]) +
                         " on " + who + " move to " + to_string(t.to) + "; write " +
-                        join_or(spellings);
+                        detail::join_list(spellings, "or");
             return d;
         }
         case Errc::IllegalMove: {
             const MoveText* t = parsed ? &*parsed : nullptr;
             d.message = quoted + " is illegal";
-            if (t && t->kind == MoveText::Kind::Normal)
-                d.message += ": no " + std::string(kRoleNames[index(t->role)]) + " can move to " +
-                             to_string(t->to);
-            else if (t)
-                d.message += ": castling to that side is not possible here";
+            if (t && t->kind == MoveText::Kind::Normal) {
+                // A pawn names its file when it captures (exd5), as resolve() reads it.
+                const bool pawn_capture =
+                    t->capture || (t->from_file >= 0 && t->from_file != index(file_of(t->to)));
+                const std::string why =
+                    detail::why_no_move(pos, t->role, t->origins(), t->to, pawn_capture);
+                d.message += why.empty() ? ": no " + std::string(detail::role_name(t->role)) +
+                                               " can move to " + to_string(t->to)
+                                         : ": " + why;
+            } else if (t && t->kind != MoveText::Kind::Null) {
+                const std::string why = detail::why_no_castling(
+                    pos, t->kind == MoveText::Kind::CastleKingside ? CastlingSide::King
+                                                                   : CastlingSide::Queen);
+                d.message +=
+                    why.empty() ? ": castling to that side is not possible here" : ": " + why;
+            }
             break;
         }
         case Errc::NoSuchPiece: {
             if (!parsed) break;
             const MoveText& t = *parsed;
-            d.message = quoted + ": there is no " + std::string(kRoleNames[index(t.role)]);
+            d.message = quoted + ": there is no " + std::string(detail::role_name(t.role));
             if (t.from_file >= 0 || t.from_rank >= 0) {
                 d.message += " on ";
                 if (t.from_file >= 0) d.message += file_char(File(t.from_file));
@@ -234,7 +236,7 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
                 d.nearest_text.push_back(write_move(pos, m, o));
             }
             d.message = quoted + " brings a pawn to the last rank but names no new piece; write " +
-                        join_or(d.nearest_text);
+                        detail::join_list(d.nearest_text, "or");
             return d;
         }
         case Errc::WrongCheckSign: {
@@ -245,6 +247,28 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
                                   : sign == CheckSign::Check ? " gives check, not mate: write +"
                                                              : " gives no check");
             return d;
+        }
+        case Errc::NotStrict: {
+            // Each lenient form found (MoveText::Lax bits), named as a reader would name it.
+            constexpr std::pair<std::uint16_t, std::string_view> kForms[] = {
+                {MoveText::kOtherCaptureSign, "':' or '\xC3\x97' as the capture sign"},
+                {MoveText::kHyphen, "the long form with a hyphen"},
+                {MoveText::kOddCastling, "castling not written O-O or O-O-O"},
+                {MoveText::kOddEnPassant, "en passant not written e.p."},
+                {MoveText::kOddPromotion, "the promotion not written as the piece's letter"},
+                {MoveText::kPawnLetter, "a letter or figurine before a pawn move"},
+                {MoveText::kOddNull, "a null move, which neither FIDE nor PGN has"},
+                {MoveText::kCrossForMate, "'\xC3\x97' as the mate sign"},
+                {MoveText::kCyrillicLetter, "a Cyrillic letter for a file or the capture sign"},
+                {MoveText::kCapturedPiece, "the captured piece named"},
+                {MoveText::kBareCapture, "a pawn's capture without its file"},
+            };
+            std::vector<std::string> forms;
+            for (const auto& [bit, name] : kForms)
+                if (error.detail & bit) forms.emplace_back(name);
+            d.message = quoted + " is not strict FIDE notation" +
+                        (forms.empty() ? std::string() : ": " + detail::join_list(forms, "and"));
+            break;
         }
         case Errc::MoveSyntax: {
             const std::string bad(text.substr(error.begin, error.end - error.begin));

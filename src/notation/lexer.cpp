@@ -161,6 +161,13 @@ struct Lexer {
             t.piece_written = true;
             t.figurine = fig;
             if (*r == Role::Pawn) t.lax |= MoveText::kPawnLetter;
+        } else if (at(i) == 'P' && ((at(i + 1) >= 'a' && at(i + 1) <= 'h') || at(i + 1) == 'x')) {
+            // "Pe4", "Pxd5": the pawn letter some writers put before a pawn move, where P is
+            // no piece letter of the language (in Dutch it is the knight, read above).
+            ++i;
+            t.role = Role::Pawn;
+            t.piece_written = true;
+            t.lax |= MoveText::kPawnLetter;
         } else if (((at(i) >= 'A' && at(i) <= 'Z') || at(i) >= 0x80) && !starts_file()) {
             return error(Errc::UnknownPieceLetter, i, char_end(i));
         }
@@ -192,6 +199,8 @@ struct Lexer {
             t.lax |= MoveText::kHyphen;
             i += 3;
         }
+        // "xd5": a capture with neither piece nor origin written (a pawn's, from either side).
+        if (t.capture && !t.piece_written && f1 < 0 && r1 < 0) t.lax |= MoveText::kBareCapture;
         // The captured piece named after the capture sign (Sd7xSe5), then its square.
         if (t.capture) {
             const std::size_t before = i;

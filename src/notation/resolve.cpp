@@ -167,14 +167,19 @@ bool read_common(const Position& pos, std::string_view s, const Language& lang, 
 }  // namespace
 
 Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
-    if (strict && t.lax) return move_error(Errc::NotStrict, t, t.lax);
+    // A move the rules forbid is reported as such before its form is judged.
     switch (t.kind) {
         case MoveText::Kind::Null:
+            // Neither the FIDE appendix nor the PGN standard has a null move.
+            if (strict) return move_error(Errc::NotStrict, t, MoveText::kOddNull);
             if (pos.in_check()) return move_error(Errc::NullMoveInCheck, t);
             return Move();
         case MoveText::Kind::CastleKingside:
-        case MoveText::Kind::CastleQueenside:
-            return resolve_castling(pos, t);
+        case MoveText::Kind::CastleQueenside: {
+            auto m = resolve_castling(pos, t);
+            if (m && strict && t.lax) return move_error(Errc::NotStrict, t, t.lax);
+            return m;
+        }
         case MoveText::Kind::Normal:
             break;
     }
@@ -187,7 +192,6 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
     if (!t.piece_written && whole_origin) {
         const Square origin = make_square(File(t.from_file), Rank(t.from_rank));
         if (contains(pos.pieces(us), origin)) role = pos.role_at(origin);
-        if (strict && role != Role::Pawn) return move_error(Errc::PieceNotWritten, t);
     }
     if (role == Role::Pawn && !whole_origin) {
         // A pawn move names its file when it captures (exd5) and only then.
@@ -195,7 +199,6 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
             if (t.from_rank >= 0) return move_error(Errc::IllegalMove, t);
             if (t.from_file == index(file_of(t.to))) return move_error(Errc::IllegalMove, t);
         } else if (t.capture) {
-            if (strict) return move_error(Errc::NotStrict, t);
             from &= ~bb(file_of(t.to));  // xd5: a capture from either side
         } else {
             from &= bb(file_of(t.to));  // d5 is a push, never a capture
@@ -220,6 +223,9 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
         if (there != t.captured) return move_error(Errc::CapturedPieceMismatch, t);
     }
     if (strict) {
+        if (t.lax) return move_error(Errc::NotStrict, t, t.lax);
+        if (!t.piece_written && whole_origin && role != Role::Pawn)
+            return move_error(Errc::PieceNotWritten, t);
         const bool captures = found.is_en_passant() ||
                               (!found.is_castling() && contains(pos.pieces(~us), found.to()));
         if (captures && !t.capture) return move_error(Errc::MissingCaptureSign, t);

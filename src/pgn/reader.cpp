@@ -683,6 +683,13 @@ template <Mode M>
 template <Mode M>
 bool GameReader::take_result(std::size_t start, scan::TokenSpan span, std::string_view result,
                              Stop& stop) {
+    // Strict reading takes the four results as PGN writes them, and says so of any other.
+    if (options_.moves.strict) [[unlikely]] {
+        const std::string_view written = s_.substr(start, span.end - start);
+        if (written != result)
+            warn(start, Errc::NotStrict,
+                 "'" + std::string(written) + "' is not strict: PGN writes " + std::string(result));
+    }
     if (depth_ == 0) {
         result_ = result;
         result_at_ = start;

@@ -1,0 +1,130 @@
+#include "why_illegal.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "candidates.hpp"
+
+namespace notator::detail {
+
+namespace {
+
+std::string color_name(Color c) { return c == Color::White ? "White" : "Black"; }
+
+// "the bishop on c4": the piece that stands on s.
+std::string piece_on(const Position& pos, Square s) {
+    return "the " + std::string(role_name(pos.role_at(s))) + " on " + to_string(s);
+}
+
+// "f1", "f1 and g1", "b1, c1 and d1"
+std::string square_list(Bitboard b) {
+    std::vector<std::string> names;
+    for (Square s : squares(b)) names.push_back(to_string(s));
+    return join_list(names, "and");
+}
+
+// The squares of the king's way when castling, from the king outwards, its destination last.
+std::vector<Square> king_way(Square king, Square destination) {
+    std::vector<Square> way;
+    for (Square s : squares(between(king, destination) | bb(destination))) way.push_back(s);
+    if (int(destination) < int(king)) std::reverse(way.begin(), way.end());
+    return way;
+}
+
+}  // namespace
+
+std::string join_list(const std::vector<std::string>& items, std::string_view conjunction) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i + 1 == items.size() && i > 0) {
+            out += ' ';
+            out.append(conjunction);
+            out += ' ';
+        } else if (i > 0) {
+            out += ", ";
+        }
+        out += items[i];
+    }
+    return out;
+}
+
+std::string_view role_name(Role r) {
+    constexpr std::string_view kNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    return kNames[index(r)];
+}
+
+std::string why_no_castling(const Position& pos, CastlingSide side) {
+    const Color us = pos.turn(), them = ~us;
+    const Square king = pos.king_square(us);
+    const auto rook = pos.castling_rook(us, side);
+    if (!rook) {
+        if (pos.is_chess960()) return "the king or that rook has moved";
+        const Rank home = us == Color::White ? Rank::R1 : Rank::R8;
+        if (king != make_square(File::E, home)) return "the king has moved";
+        const Square corner = make_square(side == CastlingSide::King ? File::H : File::A, home);
+        if (!contains(pos.pieces(us, Role::Rook), corner))
+            return "no rook of " + color_name(us) + " stands on " + to_string(corner);
+        return "the king or that rook has moved before";
+    }
+    if (const Bitboard checkers = pos.checkers())
+        return "the king is in check from " + piece_on(pos, lsb(checkers));
+    const Move m = Move::castling(king, *rook);
+    const Square king_to = m.king_destination(), rook_to = m.rook_destination();
+    const Bitboard must_be_empty =
+        (between(king, king_to) | bb(king_to) | between(*rook, rook_to) | bb(rook_to)) & ~bb(king) &
+        ~bb(*rook);
+    if (const Bitboard taken = must_be_empty & pos.occupied()) {
+        return square_list(taken) + (popcount(taken) == 1 ? " is" : " are") + " not empty";
+    }
+    const Bitboard bare = pos.occupied() ^ bb(king) ^ bb(*rook);
+    for (Square s : king_way(king, king_to)) {
+        if (const Bitboard by = pos.attackers(s, them, bare)) {
+            return (s == king_to ? "the king would land on " : "the king would pass through ") +
+                   to_string(s) + ", which " + piece_on(pos, lsb(by)) + " attacks";
+        }
+    }
+    return {};
+}
+
+std::string why_no_move(const Position& pos, Role role, Bitboard origins, Square to,
+                        bool pawn_capture) {
+    const Color us = pos.turn(), them = ~us;
+    const Bitboard from_set = pseudo_origins(pos, role, to, pawn_capture) & origins;
+    if (!from_set) return {};
+    if (contains(pos.pieces(us), to))
+        return color_name(us) + "'s own " + std::string(role_name(pos.role_at(to))) +
+               " stands on " + to_string(to);
+    // What a pawn cannot do: push onto a piece, take on an empty square.
+    Bitboard taken = bb(to) & pos.pieces(them);
+    if (role == Role::Pawn) {
+        if (!pawn_capture && taken)
+            return piece_on(pos, to) + " stands in the way (a pawn takes only diagonally)";
+        if (pawn_capture && !taken) {
+            if (pos.ep_square() != to) return "there is nothing to take on " + to_string(to);
+            taken = bb(make_square(file_of(to), us == Color::White ? Rank::R5 : Rank::R4));
+        }
+    }
+    std::vector<std::string> reasons;
+    const Bitboard checkers = pos.checkers();
+    for (Square from : squares(from_set)) {
+        const Square king = role == Role::King ? to : pos.king_square(us);
+        const Bitboard occ = ((pos.occupied() ^ bb(from)) | bb(to)) & ~(taken & ~bb(to));
+        const Bitboard attackers = pos.attackers(king, them, occ) & ~taken;
+        if (!attackers) continue;
+        std::string why;
+        if (role == Role::King)
+            why = to_string(to) + " is attacked by " + piece_on(pos, lsb(attackers));
+        else if (attackers & checkers)
+            why = "the king is in check from " + piece_on(pos, lsb(attackers & checkers));
+        else if (contains(line(from, king), lsb(attackers)))
+            why = piece_on(pos, from) + " is pinned by " + piece_on(pos, lsb(attackers));
+        else
+            why = "it would leave the king in check from " + piece_on(pos, lsb(attackers));
+        if (std::find(reasons.begin(), reasons.end(), why) == reasons.end()) reasons.push_back(why);
+    }
+    std::string out;
+    for (const std::string& r : reasons) out += (out.empty() ? "" : "; ") + r;
+    return out;
+}
+
+}  // namespace notator::detail
