@@ -27,8 +27,13 @@ using namespace notator;
 void require(bool kept, const char* what, const std::string& a = {}, const std::string& b = {}) {
     if (kept) return;
     std::fprintf(stderr, "pgn_fuzzer: %s\n", what);
-    if (!a.empty() || !b.empty())
-        std::fprintf(stderr, "--- one:\n%s\n--- other:\n%s\n", a.c_str(), b.c_str());
+    if (!a.empty() || !b.empty()) {  // (written whole: a NUL byte may stand in either)
+        std::fputs("--- one:\n", stderr);
+        std::fwrite(a.data(), 1, a.size(), stderr);
+        std::fputs("\n--- other:\n", stderr);
+        std::fwrite(b.data(), 1, b.size(), stderr);
+        std::fputs("\n", stderr);
+    }
     std::abort();
 }
 

@@ -221,6 +221,16 @@ TEST(PgnEncoding, ByteOrderMarkFromAnySource) {
         EXPECT_EQ(w->starts[1].line, 5u);
         EXPECT_EQ(w->names, (std::vector<std::string>{"Event", "Event"}));
     }
+    // In memory, a later game that comes near the end (the reader asks for more there, first
+    // time) is read where it lies, not from the mark's end again.
+    const std::string game = "[Event \"z\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n";
+    std::string many = "\xEF\xBB\xBF";
+    for (int i = 0; i < 20; ++i) many += game;
+    Where all;
+    read_pgn(many, all);
+    ASSERT_EQ(all.starts.size(), 20u);
+    EXPECT_EQ(all.starts.back().line, 1u + 19u * 4u);
+    EXPECT_EQ(all.names, std::vector<std::string>(20, "Event"));
 }
 
 // Rest-of-line comments right after a game's result are that game's (engine matches write its

@@ -18,7 +18,7 @@ class Window {
     // too), whether the input is a source or bytes in memory.
     explicit Window(ByteSource& source) : source_(&source) {}
     explicit Window(std::string_view bytes)
-        : data_(bytes.data()), size_(bytes.size()), ended_(true) {
+        : at_input_start_(false), data_(bytes.data()), size_(bytes.size()), ended_(true) {
         if (bytes.starts_with(kByteOrderMark)) start_ = kByteOrderMark.size();
     }
 
