@@ -138,6 +138,14 @@ def main():
         secs, peak = peak_memory(cmd)
         print(f"memory: {' '.join(os.path.basename(x) for x in cmd[1:-1])} on {size:.0f} MB: "
               f"peak {peak / 1024:.1f} MiB in {secs:.2f} s (target <= 32 MiB)")
+    # The same games on one line (a file flattened by some tool): memory and time stay those of
+    # the games, not of the line.
+    flat = os.path.join(tmp, "flat.pgn")
+    with open(flat, "wb") as out:
+        out.write(data.replace(b"\r", b" ").replace(b"\n", b" "))
+    secs, peak = peak_memory([n, "check", "-q", "-j", "1", flat])
+    print(f"memory: check -q -j 1 on the {len(data) / 1e6:.0f} MB file as one line: peak "
+          f"{peak / 1024:.1f} MiB in {secs:.2f} s (target <= 32 MiB)")
     for f in os.listdir(tmp):
         os.remove(os.path.join(tmp, f))
     os.rmdir(tmp)

@@ -42,7 +42,7 @@ FilesRun run_files(std::vector<std::string> files, std::string_view command,
     if (files.empty()) files.push_back("-");
     FilesRun run;
     const auto fail = [&](const std::string& shown, const std::string& why) {
-        std::cerr << "notator " << command << ": " << shown << ": " << why << '\n';
+        std::cerr << "notator " << command << ": " << printable(shown) << ": " << why << '\n';
         if (unreadable) unreadable(shown, why);
         ++run.unreadable;
     };

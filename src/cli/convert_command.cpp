@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "output_file.hpp"
 #include "report.hpp"
 
 namespace notator::cli {
@@ -118,30 +119,30 @@ std::function<int()> add_convert_command(CLI::App& app) {
         if (a->style == "uci") write.moves.style = Style::Uci;
         if (a->style == "figurine") write.moves.figurine = true;
 
-        std::ofstream file_out;
+        OutputFile file_out;
         if (a->output == "-") a->output.clear();
         if (!a->output.empty() && output_is_an_input(a->output, a->files)) {
             std::cerr << "notator convert: " << a->output
                       << " is also an input: writing it would empty it before it is read\n";
             return kExitUsage;
         }
-        if (!a->output.empty()) {
-            file_out.open(a->output, std::ios::binary);
-            if (!file_out) {
-                std::cerr << "notator convert: cannot write " << a->output << '\n';
-                return kExitUsage;
-            }
+        std::string why;
+        if (!a->output.empty() && !file_out.open(a->output, why)) {
+            std::cerr << "notator convert: cannot write " << a->output << ": " << why << '\n';
+            return kExitUsage;
         }
-        std::ostream& out = a->output.empty() ? std::cout : file_out;
+        std::ostream& out = a->output.empty() ? std::cout : file_out.stream();
         const bool color = ::isatty(2) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
         const FilesRun run = run_files(
             a->files, "convert", a->run, out, reading_jobs([&](std::string_view shown) {
                 return std::make_shared<ConvertVisitor>(write, shown, a->run.quiet, color);
             }));
-        out.flush();
-        if (!out) {
-            std::cerr << "notator convert: writing the output failed\n";
+        // An input that could not be read leaves a file that was there as it was, unless
+        // games were read and written.
+        if (a->output.empty() ? !out.flush() : !file_out.finish(run.unreadable == 0, why)) {
+            std::cerr << "notator convert: "
+                      << (a->output.empty() ? "writing standard output failed" : why) << '\n';
             return kExitUsage;
         }
         const double secs =

@@ -59,9 +59,10 @@ void report_text(std::ostream& out, const GameInfo& g, const Diagnostic& d, bool
     const char* hue = !color ? "" : error ? "\x1b[1;31m" : "\x1b[1;35m";
     const char* bold = color ? "\x1b[1m" : "";
     const char* reset = color ? "\x1b[0m" : "";
-    out << bold << g.file << ':' << d.where.line << ':' << d.where.column << ":" << reset << ' '
-        << hue << (error ? "error:" : "warning:") << reset << " game " << g.number << " ("
-        << g.white << " - " << g.black << ")";
+    // (Names and file names come from the input: no control character reaches the terminal.)
+    out << bold << printable(g.file) << ':' << d.where.line << ':' << d.where.column << ":" << reset
+        << ' ' << hue << (error ? "error:" : "warning:") << reset << " game " << g.number << " ("
+        << printable(g.white) << " - " << printable(g.black) << ")";
     if (about_a_move(d)) out << ", move " << move_label(d);
     out << ": " << d.message << '\n';
     const SourceExcerpt& src = d.source;

@@ -3,13 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-namespace notator::detail {
-
-namespace {
-
-constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-}  // namespace
+namespace notator {
 
 std::string printable(std::string_view text) {
     std::string out;
@@ -28,6 +22,16 @@ std::string printable(std::string_view text) {
     }
     return out;
 }
+
+}  // namespace notator
+
+namespace notator::detail {
+
+namespace {
+
+constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+}  // namespace
 
 std::string shortened(std::string_view text, std::size_t limit) {
     std::size_t end = 0, chars = 0;

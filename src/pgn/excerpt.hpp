@@ -10,9 +10,6 @@
 
 namespace notator::detail {
 
-// `text` with each control character but the tab (C0 and C1, and DEL) shown as U+FFFD.
-std::string printable(std::string_view text);
-
 // `text` cut to at most `limit` characters, "…" after it when it was longer.
 std::string shortened(std::string_view text, std::size_t limit);
 

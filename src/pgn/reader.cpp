@@ -191,6 +191,20 @@ class GameReader {
             if (!more()) return s_.size();
         }
     }
+    // The first `what` from `at` on, or the end of its line if that comes first (where a '\n'
+    // stands, or the input's end), read no further than that: on a line of many megabytes a
+    // tag or a bracket costs what it spans, not the rest of the line.
+    std::size_t find_on_line(std::size_t at, std::string_view what) {
+        std::size_t k = at;
+        for (;;) {
+            for (; k + what.size() <= s_.size(); ++k)
+                if (s_[k] == '\n' || s_.compare(k, what.size(), what) == 0) return k;
+            if (!more()) {
+                while (k < s_.size() && s_[k] != '\n') ++k;
+                return k;
+            }
+        }
+    }
 
     // ---- where things are, for reports
     Location here(std::size_t at) const;
@@ -365,7 +379,7 @@ Diagnostic GameReader::report(Severity severity, Error error, std::string messag
     Diagnostic d;
     d.severity = severity;
     d.error = error;
-    d.message = detail::printable(message);
+    d.message = printable(message);
     d.where = here(at);
     d.source = detail::excerpt(s_, at, d.where.column);
     return d;
@@ -373,7 +387,7 @@ Diagnostic GameReader::report(Severity severity, Error error, std::string messag
 
 void GameReader::about_move(Diagnostic& d, const Line& line, std::string_view written) const {
     const Position& pos = line.pos;
-    d.text = detail::printable(detail::shortened(written, kLongestQuoted));
+    d.text = printable(detail::shortened(written, kLongestQuoted));
     d.move_number = pos.fullmove_number();
     d.side = pos.turn();
     d.ply = line.ply;
@@ -457,15 +471,20 @@ bool GameReader::tag_line() {
             return true;
         }
     }
-    // The long way, with the whole line at hand.
+    // The long way: the closing bracket is the first one right after a quote (another tag or
+    // the movetext may follow on the line), else the line's last one.
     const std::size_t old_size = s_.size();
-    const std::size_t eol = line_end(start);
+    const std::size_t found = find_on_line(start, "\"]");
     if (s_.size() != old_size) return false;  // read again with more text
-    // The closing bracket: the first one right after a quote (another tag may follow on the
-    // line), else the line's last one.
-    std::size_t close = s_.find("\"]", start);
-    close = close < eol ? close + 1 : s_.rfind(']', eol);
-    if (close == std::string_view::npos || close < start) close = eol;
+    std::size_t close, eol;
+    if (found < s_.size() && s_[found] == '"') {
+        close = found + 1;
+        eol = close + 1;  // (as far as the line matters here)
+    } else {
+        eol = found;
+        close = s_.rfind(']', eol);
+        if (close == std::string_view::npos || close < start) close = eol;
+    }
     k = pgn::skip_line_blanks(s_, start + 1);
     const std::size_t name_start = k;
     while (k < close && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
@@ -485,12 +504,15 @@ bool GameReader::tag_line() {
     // HTML markup after the tag on its line ("<br>", from a web page): passed over, so that the
     // tags go on; anything else there starts the movetext.
     std::size_t after = pgn::skip_line_blanks(s_, i_);
-    while (after < eol && s_[after] == '<') {
-        const std::size_t close_markup = s_.find('>', after);
-        if (close_markup >= eol) break;
+    while (after == s_.size() && more()) after = pgn::skip_line_blanks(s_, after);
+    while (after < s_.size() && s_[after] == '<') {
+        const std::size_t close_markup = find_on_line(after, ">");
+        if (close_markup >= s_.size() || s_[close_markup] != '>') break;
         after = pgn::skip_line_blanks(s_, close_markup + 1);
+        while (after == s_.size() && more()) after = pgn::skip_line_blanks(s_, after);
     }
-    if (after > i_ && s_[pgn::skip_line_blanks(s_, i_)] == '<') {
+    if (const std::size_t first = pgn::skip_line_blanks(s_, i_);
+        after > i_ && first < s_.size() && s_[first] == '<') {
         warn(i_, Errc::TagSyntax,
              "HTML markup after tag " + std::string(name) +
                  ", passed over: " + detail::shortened(s_.substr(i_, after - i_), 60));
@@ -1046,13 +1068,13 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 stop = Stop::TagLine;
                 return false;
             }
-            const std::size_t eol = line_end(start);
-            const std::size_t close = std::min<std::size_t>(s_.find(']', start), eol);
+            const std::size_t found = find_on_line(start, "]");  // or the line's end
+            const std::size_t end = found < s_.size() && s_[found] == ']' ? found + 1 : found;
             if constexpr (M != Mode::Skip)
                 warn(start, Errc::TagInMovetext,
                      "a tag inside the movetext: " +
-                         detail::shortened(s_.substr(start, std::min(close + 1, eol) - start), 60));
-            i_ = close < eol ? close + 1 : eol;
+                         detail::shortened(s_.substr(start, end - start), 60));
+            i_ = end;
             return true;
         }
         case '$': {

@@ -241,6 +241,35 @@ else
     echo "FAIL convert-output-is-input-kept"; failed=$((failed + 1))
 fi
 
+# An input that cannot be read leaves a file that -o names as it was; a readable one replaces
+# it, with its permissions kept, and no temporary file is left behind.
+printf 'precious\n' > "$scratch/keep.pgn"
+chmod 640 "$scratch/keep.pgn"
+expect convert-missing-input-keeps-output 2 'No such file' -- convert "$scratch/missing.pgn" -o "$scratch/keep.pgn"
+head -c 3000 /dev/urandom > "$scratch/junk.bin"
+expect convert-binary-input-keeps-output 2 'not a text file' -- convert "$scratch/junk.bin" -o "$scratch/keep.pgn"
+if [[ $(cat "$scratch/keep.pgn") == precious ]]; then
+    echo "ok   convert-unreadable-input-leaves-output"; passed=$((passed + 1))
+else
+    echo "FAIL convert-unreadable-input-leaves-output"; failed=$((failed + 1))
+fi
+expect convert-replaces-output 0 '' -- convert -q "$examples/de-musterpartie.pgn" --from de -o "$scratch/keep.pgn"
+if grep -q '^\[Event' "$scratch/keep.pgn" && [[ $(stat -c %a "$scratch/keep.pgn") == 640 ]] &&
+    ! ls "$scratch" | grep -q 'notator-'; then
+    echo "ok   convert-replaced-output-keeps-mode"; passed=$((passed + 1))
+else
+    echo "FAIL convert-replaced-output-keeps-mode"; failed=$((failed + 1))
+fi
+expect convert-output-full 2 'No space left' -- convert -q "$examples/de-musterpartie.pgn" --from de -o /dev/full
+expect convert-output-no-dir 2 'No such file or directory' -- convert -q "$examples/de-musterpartie.pgn" --from de -o "$scratch/none/x.pgn"
+# Names from the input reach the terminal without their control characters.
+printf '[White "A\033]0;title\007"]\n\n1. e4 e5 2. Qxf7 *\n' > "$scratch/escape.pgn"
+if "$bin" check "$scratch/escape.pgn" 2>&1 | grep -q $'\033'; then
+    echo "FAIL check-names-printable"; failed=$((failed + 1))
+else
+    echo "ok   check-names-printable"; passed=$((passed + 1))
+fi
+
 # Threads read the input in pieces, each cut where a game starts: the same reports (game
 # numbers, lines) and the same converted games as one thread, on 2,000 games with an error in
 # them put in at game 1,500 and warnings here and there.

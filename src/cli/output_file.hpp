@@ -1,0 +1,27 @@
+// Where convert writes (-o FILE): a file beside FILE that takes its place only when the run
+// wrote something, so that an input that cannot be read never empties a file that was there.
+// A target that is no regular file (a device, a pipe) is written directly.
+#pragma once
+
+#include <fstream>
+#include <string>
+
+namespace notator::cli {
+
+class OutputFile {
+  public:
+    // Opens the file to write into; false (with `why`) if it cannot be made.
+    bool open(const std::string& target, std::string& why);
+    std::ostream& stream() { return out_; }
+    // Puts what was written in the target's place when anything was, or when `inputs_read`
+    // (an empty input makes an empty file); else removes it and leaves the target as it was.
+    // False (with `why`) if writing or replacing failed.
+    bool finish(bool inputs_read, std::string& why);
+    ~OutputFile();
+
+  private:
+    std::string target_, temporary_;  // temporary_ empty: writing the target directly
+    std::ofstream out_;
+};
+
+}  // namespace notator::cli
