@@ -479,6 +479,21 @@ TEST(Reading, StrictRejectsSloppyForms) {
     EXPECT_EQ(read_move(takes, "xe5", strict).error().code, Errc::IllegalMove);
 }
 
+#if defined(NOTATOR_ASSERTIONS)
+// A language looked up by a code that does not exist (nullptr) breaks a precondition: where
+// assertions are on, the program stops with a message instead of reading through null.
+TEST(ReadingDeathTest, NoLanguageIsABrokenPrecondition) {
+    ReadOptions none;
+    none.language = find_language("xx");
+    ASSERT_EQ(none.language, nullptr);
+    EXPECT_DEATH((void)read_move(Position(), "e4", none), "precondition failed");
+    WriteOptions nowhere;
+    nowhere.language = nullptr;
+    EXPECT_DEATH((void)write_move(Position(), read_move(Position(), "e4")->move, nowhere),
+                 "precondition failed");
+}
+#endif
+
 // "P" before a pawn move, as some writers put it, is the pawn's letter where P is no piece
 // letter (English): the same move, a lenient form. In Dutch P is the knight.
 TEST(Reading, PawnLetterBeforeAPawnMove) {

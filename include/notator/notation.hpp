@@ -82,6 +82,8 @@ std::string_view move_glyph(int nag);
 Result<MoveText> parse_move_text(std::string_view text, const Language& language = english());
 
 struct ReadOptions {
+    // Precondition of every reading: not null (find_language gives nullptr for a code it does
+    // not know: check it first).
     const Language* language = &english();
     // Only what the FIDE appendix and the PGN standard allow: no lenient form (MoveText::Lax),
     // a capture sign on every capture and on nothing else, disambiguation only where needed
@@ -134,7 +136,7 @@ enum class Style : std::uint8_t {
 enum class PromotionStyle : std::uint8_t { Plain, Equals, Slash, Parens };  // d8Q d8=Q d8/Q d8(Q)
 
 struct WriteOptions {
-    const Language* language = &english();
+    const Language* language = &english();  // precondition of every writing: not null
     Style style = Style::Short;
     bool figurine = false;                // ♘f3 instead of letters
     std::string_view capture_sign = "x";  // "x", ":" or "" (FIDE C.9: may be left out)

@@ -6,6 +6,7 @@
 // exact error when no single move fits.
 #include "candidates.hpp"
 #include "common_move.hpp"
+#include "notator/assert.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "parse.hpp"
@@ -272,6 +273,7 @@ namespace {
 
 std::optional<Error> read_move_into(const Position& pos, std::string_view text, ReadMove& out,
                                     const ReadOptions& options) {
+    NOTATOR_ASSERT(options.language != nullptr);
     if (options.language->simple() &&
         read_common(pos, text, *options.language, options.strict, out)) [[likely]] {
         if (out.text.check == CheckSign::None) return std::nullopt;

@@ -3,6 +3,7 @@
 
 #include "candidates.hpp"
 #include "move_writer.hpp"
+#include "notator/assert.hpp"
 #include "notator/notation.hpp"
 #include "notator/uci.hpp"
 
@@ -125,6 +126,7 @@ namespace {
 
 void append_move_impl(std::string& out, const Position& pos, Move m, const WriteOptions& o,
                       const CheckSign* known) {
+    NOTATOR_ASSERT(o.language != nullptr);
     const std::size_t size = out.size();
     out.resize(size + detail::max_move_bytes(o));
     char* const end = detail::write_move_raw(out.data() + size, pos, m, o, known);

@@ -401,7 +401,7 @@ void GameReader::nonstandard(std::size_t at, Form form, const Line* line,
     if (mode_ == Mode::Skip || (forms_warned_ & bit)) return;
     forms_warned_ |= bit;
     const Error e{Errc::NonstandardForm, 0, 0, int(form)};
-    Diagnostic d = report(Severity::Warning, e, e.message() + ", read leniently", at);
+    Diagnostic d = report(Severity::Warning, e, e.message(), at);
     if (line) about_move(d, *line, written);
     visitor_->warning(d);
 }
