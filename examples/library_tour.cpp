@@ -60,6 +60,10 @@ int main(int argc, char** argv) {
     }
     Tally tally;
     read_pgn(**input, tally, options);
+    if (const auto cut = (*input)->error()) {  // a file cut short or corrupt: say so
+        std::cerr << path << ": " << cut->message() << "\n";
+        return 2;
+    }
     std::cout << path << ": " << tally.games << " games, " << tally.moves << " moves, "
               << tally.problems << " problems\n";
 

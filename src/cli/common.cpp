@@ -50,7 +50,10 @@ FilesRun run_files(std::vector<std::string> files, std::string_view command,
         const std::string shown = file == "-" ? "<stdin>" : file;
         auto source = open_input(file, options.input);
         if (!source) {
-            fail(shown, source.error().message());
+            std::string why = source.error().message();
+            if (source.error().code == Errc::UnknownEncoding)
+                why = "'" + options.input.encoding + "' is " + why;
+            fail(shown, why);
             continue;
         }
         run.total.add_counts(

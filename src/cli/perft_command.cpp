@@ -1,4 +1,5 @@
 #include <chrono>
+#include <iomanip>
 #include <iostream>
 #include <memory>
 
@@ -65,7 +66,7 @@ std::function<int()> add_perft_command(CLI::App& app) {
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::cout << total << std::endl;
-        std::cerr << "time " << secs << " s, "
+        std::cerr << "time " << std::fixed << std::setprecision(3) << secs << " s, "
                   << std::uint64_t(double(total) / std::max(secs, 1e-9)) << " nodes/s\n";
         return kExitOk;
     };

@@ -126,7 +126,7 @@ expect check-truncated 2 'cut.data: xz: the file ends in the middle of the data'
 # refused (exit 2, nothing written for it), -o - for standard output.
 printf '[White "\xC8\xE2\xE0\xED\xEE\xE2"]\n\n1. e4 *\n' > "$scratch/cp1251.pgn"
 expect encoding-named 0 '^\[White "Иванов"\]$' -- convert --encoding windows-1251 "$scratch/cp1251.pgn"
-expect encoding-unknown 2 'cp1251.pgn: an encoding the C library does not know' -- check --encoding klingon "$scratch/cp1251.pgn"
+expect encoding-unknown 2 "cp1251.pgn: 'klingon' is an encoding the C library does not know" -- check --encoding klingon "$scratch/cp1251.pgn"
 expect encoding-default-windows-1252 0 '^\[White "Èâàíîâ"\]$' -- convert "$scratch/cp1251.pgn"
 printf '\xff\xfe' > "$scratch/utf16.pgn"
 printf '1. e4 e5 2. Nf3 *\n' | iconv -f utf-8 -t utf-16le >> "$scratch/utf16.pgn"
