@@ -12,11 +12,15 @@
 namespace notator::cli {
 
 bool OutputFile::open(const std::string& target, std::string& why) {
-    target_ = target;
+    // A symbolic link: the file it names is replaced, the link kept.
+    char* resolved = ::realpath(target.c_str(), nullptr);
+    shown_ = target;
+    target_ = resolved ? resolved : target;
+    std::free(resolved);
     struct stat st {};
-    const bool exists = ::stat(target.c_str(), &st) == 0;
+    const bool exists = ::stat(target_.c_str(), &st) == 0;
     if (exists && !S_ISREG(st.st_mode)) {
-        out_.open(target, std::ios::binary);
+        out_.open(target_, std::ios::binary);
         if (!out_) why = std::strerror(errno);
         return bool(out_);
     }
@@ -29,7 +33,7 @@ bool OutputFile::open(const std::string& target, std::string& why) {
         ::umask(mask);
         mode = 0666 & ~mask;
     }
-    std::vector<char> name(target.begin(), target.end());
+    std::vector<char> name(target_.begin(), target_.end());
     for (const char c : std::string_view(".notator-XXXXXX")) name.push_back(c);
     name.push_back('\0');
     const int fd = ::mkstemp(name.data());
@@ -55,7 +59,7 @@ bool OutputFile::finish(bool inputs_read, std::string& why) {
     const bool written_ok = bool(out_);
     const bool wrote = out_.tellp() > 0;
     out_.close();
-    if (!written_ok) why = "writing " + target_ + " failed: " + std::strerror(errno);
+    if (!written_ok) why = "writing " + shown_ + " failed: " + std::strerror(errno);
     if (temporary_.empty()) return written_ok;
     if (!written_ok || (!inputs_read && !wrote)) {
         std::remove(temporary_.c_str());
@@ -63,7 +67,7 @@ bool OutputFile::finish(bool inputs_read, std::string& why) {
         return written_ok;
     }
     if (std::rename(temporary_.c_str(), target_.c_str()) != 0) {
-        why = "cannot replace " + target_ + ": " + std::strerror(errno);
+        why = "cannot replace " + shown_ + ": " + std::strerror(errno);
         std::remove(temporary_.c_str());
         temporary_.clear();
         return false;

@@ -20,6 +20,7 @@ class OutputFile {
     ~OutputFile();
 
   private:
+    std::string shown_;               // the target as the user named it
     std::string target_, temporary_;  // temporary_ empty: writing the target directly
     std::ofstream out_;
 };

@@ -262,6 +262,14 @@ else
 fi
 expect convert-output-full 2 'No space left' -- convert -q "$examples/de-musterpartie.pgn" --from de -o /dev/full
 expect convert-output-no-dir 2 'No such file or directory' -- convert -q "$examples/de-musterpartie.pgn" --from de -o "$scratch/none/x.pgn"
+# -o naming a symbolic link replaces the file it names and keeps the link.
+ln -sf "$scratch/keep.pgn" "$scratch/keep-link.pgn"
+expect convert-through-link 0 '' -- convert -q "$examples/de-musterpartie.pgn" --from de --to de -o "$scratch/keep-link.pgn"
+if [[ -L "$scratch/keep-link.pgn" ]] && grep -q 'Sf3' "$scratch/keep.pgn"; then
+    echo "ok   convert-link-kept"; passed=$((passed + 1))
+else
+    echo "FAIL convert-link-kept"; failed=$((failed + 1))
+fi
 # Names from the input reach the terminal without their control characters.
 printf '[White "A\033]0;title\007"]\n\n1. e4 e5 2. Qxf7 *\n' > "$scratch/escape.pgn"
 if "$bin" check "$scratch/escape.pgn" 2>&1 | grep -q $'\033'; then
