@@ -4,10 +4,10 @@
 // may still be laid out differently the second time (see fuzz/README.md). And the one reader
 // tells the same whatever is asked of it and however its bytes come: a visitor that only checks
 // is told the same games, move counts, results, errors and warnings as one that takes every
-// part; bytes from memory and bytes handed out one at a time (every token, comment and line
-// cut somewhere by the end of what was read) are read alike; the bytes decoded by
-// memory_input, where it takes them as UTF-8 or Windows-1252, read as the reader's own decoding
-// of them; and the pieces find_game_start cuts read as the whole.
+// part; bytes from memory and bytes handed out one at a time or in pieces of changing sizes (every
+// token, comment and line cut somewhere by the end of what was read) are read alike; the bytes
+// decoded by memory_input, where it takes them as UTF-8 or Windows-1252, read as the reader's own
+// decoding of them; and the pieces find_game_start cuts read as the whole.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -112,6 +112,24 @@ class OneByteAtATime : public ByteSource {
     std::size_t at_ = 0;
 };
 
+// Bytes handed out in pieces of changing sizes, up to a few thousand (a long tag or comment may
+// end where a read ends, and the reader's buffer grow and move between reads).
+class Chunks : public ByteSource {
+  public:
+    Chunks(std::string_view text, std::size_t seed) : text_(text), seed_(seed) {}
+    std::size_t read(char* buffer, std::size_t size) override {
+        const std::size_t n =
+            std::min({size, text_.size() - at_, 1 + (step_++ * 7919 + seed_) % 3000});
+        std::copy_n(text_.data() + at_, n, buffer);
+        at_ += n;
+        return n;
+    }
+
+  private:
+    std::string_view text_;
+    std::size_t seed_, at_ = 0, step_ = 0;
+};
+
 // The text read in pieces cut where find_game_start says, from about every `step` bytes.
 std::string in_pieces(std::string_view text, std::size_t step) {
     Tally t(MovetextReading::All);
@@ -161,6 +179,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string trickled = tally(trickle);
         const std::string& whole = valid ? all : decoded;
         require(trickled == whole, "bytes one at a time read differently", trickled, whole);
+        Chunks chunks(valid ? in : std::string_view(utf8), size);
+        const std::string chunked = tally(chunks);
+        require(chunked == whole, "bytes in pieces of changing sizes read differently", chunked,
+                whole);
     }
     if (!utf8.empty()) {
         const std::string pieces = in_pieces(utf8, 64);  // (cut in text, as the command cuts)

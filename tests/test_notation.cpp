@@ -346,7 +346,15 @@ TEST(Reading, IllegalMovesSayWhy) {
     EXPECT_EQ(why("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "exf5"),
               "'exf5' is illegal: there is nothing to take on f5");
     EXPECT_EQ(why("8/8/8/K2Pp2r/8/8/8/7k w - e6 0 1", "dxe6"),
-              "'dxe6' is illegal: the pawn on d5 is pinned by the rook on h5");
+              "'dxe6' is illegal: taking en passant would open the rank to the rook on h5");
+    // Coordinates without a letter move the piece on the origin square.
+    const std::string pinned_knight =
+        "rnbqk1nr/pppp1ppp/8/4p3/1b1PP3/2N5/PPP2PPP/R1BQKBNR w KQkq - 1 3";
+    EXPECT_EQ(why(pinned_knight, "c3e2"),
+              "'c3e2' is illegal: the knight on c3 is pinned by the bishop on b4");
+    // A reason it does not know of: no false one.
+    EXPECT_EQ(why("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e4=Q"),
+              "'e4=Q' is illegal");
     // Castling: each condition of the Laws, the first that fails.
     EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1", "O-O"),
               "'O-O' is illegal: g1 is not empty");

@@ -212,7 +212,7 @@ TEST(PgnEncoding, ByteOrderMarkFromAnySource) {
     const std::string text = "\xEF\xBB\xBF[Event \"x\"]\n\n1. e4 *\n\n[Event \"y\"]\n\n1. d4 *\n";
     Where in_memory, trickled;
     read_pgn(text, in_memory);
-    Trickle source(text);  // its first piece is one byte: the mark comes in three reads
+    Trickle source(text);  // its first piece is one byte: the mark comes in two reads
     read_pgn(source, trickled);
     for (const Where* w : {&in_memory, &trickled}) {
         ASSERT_EQ(w->starts.size(), 2u);
@@ -231,6 +231,45 @@ TEST(PgnEncoding, ByteOrderMarkFromAnySource) {
     ASSERT_EQ(all.starts.size(), 20u);
     EXPECT_EQ(all.starts.back().line, 1u + 19u * 4u);
     EXPECT_EQ(all.names, std::vector<std::string>(20, "Event"));
+}
+
+// A source whose reads end where the reader must look further: right after a long tag line's
+// closing bracket (the markup after it, or the line's end, comes in the next read, which may
+// move the bytes read so far). The tags are read as from memory.
+TEST(PgnEncoding, ATagLineWhoseReadEndsAtItsBracket) {
+    class Pieces : public ByteSource {
+      public:
+        Pieces(std::string text, std::vector<std::size_t> sizes)
+            : text_(std::move(text)), sizes_(std::move(sizes)) {}
+        std::size_t read(char* buffer, std::size_t size) override {
+            std::size_t n = std::min(size, text_.size() - at_);
+            if (step_ < sizes_.size()) n = std::min(n, sizes_[step_++]);
+            std::copy_n(text_.data() + at_, n, buffer);
+            at_ += n;
+            return n;
+        }
+
+      private:
+        std::string text_;
+        std::vector<std::size_t> sizes_;
+        std::size_t at_ = 0, step_ = 0;
+    };
+    struct Tags : PgnVisitor {
+        std::vector<std::pair<std::string, std::string>> list;
+        void tag(std::string_view n, std::string_view v) override { list.emplace_back(n, v); }
+    };
+    const std::string long_value(600, 'a');
+    const std::string head = "[Event \"" + long_value + "\"]";
+    for (const std::string tail : {" <br>\n[Site \"x\"]\n\n1. e4 *\n", " 1. e4 *\n"}) {
+        SCOPED_TRACE(tail);
+        Tags in_memory, in_pieces;
+        read_pgn(head + tail, in_memory);
+        Pieces source(head + tail, {head.size(), 1, 3});
+        read_pgn(source, in_pieces);
+        ASSERT_FALSE(in_memory.list.empty());
+        EXPECT_EQ(in_memory.list[0], (std::pair<std::string, std::string>("Event", long_value)));
+        EXPECT_EQ(in_pieces.list, in_memory.list);
+    }
 }
 
 // Rest-of-line comments right after a game's result are that game's (engine matches write its

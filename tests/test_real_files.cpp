@@ -177,6 +177,21 @@ TEST(RealFiles, XzIsReadLikeTheOtherCompressions) {
     fs::remove_all(dir);
 }
 
+// What a report prints of a file's text (names, file names) reaches a terminal without control
+// characters: C0, DEL, C1 (as UTF-8 or a lone byte) and bytes that are no UTF-8 become U+FFFD;
+// every character else is kept.
+TEST(RealFiles, PrintableTextKeepsCharactersAndDropsControls) {
+    const std::string r = "\xEF\xBF\xBD";
+    EXPECT_EQ(printable("Anand\tV"), "Anand\tV");
+    EXPECT_EQ(printable("Kr\xC3\xA4mer \xE2\x99\x98 \xF0\x9F\x98\x80"),
+              "Kr\xC3\xA4mer \xE2\x99\x98 \xF0\x9F\x98\x80");
+    EXPECT_EQ(printable("a\x1B]0;x\x07"
+                        "b"),
+              "a" + r + "]0;x" + r + "b");
+    EXPECT_EQ(printable("\x7F\xC2\x9B\x9B\xC3"), r + r + r + r);
+    EXPECT_EQ(printable("\xE2\x99"), r + r);  // a character cut short
+}
+
 TEST(RealFiles, BinaryDataIsRefused) {
     std::mt19937 rng(3);
     std::string noise(4000, '\0');

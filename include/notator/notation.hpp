@@ -40,7 +40,7 @@ struct MoveText {
         kCrossForMate = 128,    // "×" after the move as the mate sign (Russian texts)
         kCyrillicLetter = 256,  // а с е for the files a c e, х for the capture sign
         kCapturedPiece = 512,   // the captured piece named: Sd7xSe5 (old German long form)
-        kBareCapture = 1024,    // xd5: a pawn's capture without its file
+        kBareCapture = 1024,    // xd5: a pawn's capture without its file (found by resolve())
     };
     static constexpr std::uint16_t kNonstandard = kCrossForMate | kCyrillicLetter | kCapturedPiece;
 

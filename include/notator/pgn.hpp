@@ -24,8 +24,9 @@ struct Location {
     std::uint32_t column = 0;
 };
 
-// `text` with each control character but the tab (C0 and C1, and DEL) shown as U+FFFD: what
-// is safe to print to a terminal of text taken from a file (a tag's value, a file's name).
+// `text` with each control character but the tab (C0 and C1, and DEL), and each byte that is
+// not part of a UTF-8 character, shown as U+FFFD: what is safe to print to a terminal of text
+// taken from a file (a tag's value, a file's name).
 std::string printable(std::string_view text);
 
 // At most a line's worth of the source around a place (about 100 characters, cut between

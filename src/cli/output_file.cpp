@@ -7,22 +7,25 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <vector>
 
 namespace notator::cli {
 
 bool OutputFile::open(const std::string& target, std::string& why) {
-    // A symbolic link: the file it names is replaced, the link kept.
-    char* resolved = ::realpath(target.c_str(), nullptr);
-    shown_ = target;
-    target_ = resolved ? resolved : target;
-    std::free(resolved);
-    struct stat st {};
-    const bool exists = ::stat(target_.c_str(), &st) == 0;
-    if (exists && !S_ISREG(st.st_mode)) {
+    shown_ = target_ = target;
+    const auto direct = [&] {  // writing the target itself, as a plain open would
         out_.open(target_, std::ios::binary);
         if (!out_) why = std::strerror(errno);
         return bool(out_);
+    };
+    // A symbolic link: the file it names is replaced, the link kept. (One that names no file
+    // yet, and a target that is no regular file, a device or a pipe, are written directly.)
+    struct stat st {};
+    const bool exists = ::stat(target.c_str(), &st) == 0;
+    if (exists && !S_ISREG(st.st_mode)) return direct();
+    if (!exists && ::lstat(target.c_str(), &st) == 0) return direct();
+    if (char* resolved = ::realpath(target.c_str(), nullptr)) {
+        target_ = resolved;
+        std::free(resolved);
     }
     // The new file gets the old one's permissions, or what a new file gets.
     mode_t mode = 0;
@@ -33,33 +36,33 @@ bool OutputFile::open(const std::string& target, std::string& why) {
         ::umask(mask);
         mode = 0666 & ~mask;
     }
-    std::vector<char> name(target_.begin(), target_.end());
-    for (const char c : std::string_view(".notator-XXXXXX")) name.push_back(c);
-    name.push_back('\0');
+    // Hidden, beside the target: the rename stays within one file system.
+    const std::size_t slash = target_.rfind('/');
+    const std::string dir = slash == std::string::npos ? "" : target_.substr(0, slash + 1);
+    const std::string base = target_.substr(slash == std::string::npos ? 0 : slash + 1);
+    std::string name = dir + "." + base + ".notator-XXXXXX";
     const int fd = ::mkstemp(name.data());
-    if (fd < 0) {
-        why = std::strerror(errno);
-        return false;
-    }
-    ::fchmod(fd, mode);
+    // A directory it may not write into, or a name too long: the target itself, as before.
+    if (fd < 0) return direct();
+    ::fchmod(fd, mode);  // (if it fails, the file stays its owner's alone: nothing is lost)
     ::close(fd);
-    temporary_ = name.data();
+    temporary_ = name;
     out_.open(temporary_, std::ios::binary | std::ios::trunc);
     if (!out_) {
-        why = std::strerror(errno);
         std::remove(temporary_.c_str());
         temporary_.clear();
-        return false;
+        return direct();
     }
     return true;
 }
 
 bool OutputFile::finish(bool inputs_read, std::string& why) {
     out_.flush();
+    const int flush_errno = errno;
     const bool written_ok = bool(out_);
     const bool wrote = out_.tellp() > 0;
     out_.close();
-    if (!written_ok) why = "writing " + shown_ + " failed: " + std::strerror(errno);
+    if (!written_ok) why = "writing " + shown_ + " failed: " + std::strerror(flush_errno);
     if (temporary_.empty()) return written_ok;
     if (!written_ok || (!inputs_read && !wrote)) {
         std::remove(temporary_.c_str());

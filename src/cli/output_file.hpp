@@ -1,6 +1,8 @@
-// Where convert writes (-o FILE): a file beside FILE that takes its place only when the run
-// wrote something, so that an input that cannot be read never empties a file that was there.
-// A target that is no regular file (a device, a pipe) is written directly.
+// Where convert writes (-o FILE): a hidden file beside FILE that takes its place only when the
+// run wrote something, so that an input that cannot be read never empties a file that was
+// there. Through a symbolic link the file it names is replaced. A target that is no regular
+// file (a device, a pipe), a link to no file yet, and a target in a directory that takes no new
+// file are written directly. (Killed midway, the run leaves its hidden file behind.)
 #pragma once
 
 #include <fstream>

@@ -42,6 +42,18 @@ namespace notator::detail {
     return mine & bb(Square(one - up));
 }
 
+// The role of the piece the text moves: the one written, or with coordinates and no letter
+// (g1f3, e1g1) the one of the side to move on the origin square.
+inline Role moving_role(const Position& pos, const MoveText& t) {
+    if (t.piece_written || t.from_file < 0 || t.from_rank < 0) return t.role;
+    const Square origin = make_square(File(t.from_file), Rank(t.from_rank));
+    return contains(pos.pieces(pos.turn()), origin) ? pos.role_at(origin) : t.role;
+}
+
+// Does a pawn's move, as written, capture? It names its file when it captures (exd5) and only
+// then, or writes the capture sign alone (xd5: from either side).
+inline bool pawn_move_captures(const MoveText& t) { return t.capture || t.from_file >= 0; }
+
 // Is the move from -> to legal? Exact in every position, in check or not: the king is not
 // attacked once the piece has moved (and whatever stood on `to` is gone). Preconditions:
 // `from` holds a piece of the side to move, which reaches `to` by the move rules; `to` holds

@@ -9,6 +9,7 @@
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "why_illegal.hpp"
+#include "wording.hpp"
 
 namespace notator {
 
@@ -191,14 +192,14 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             const MoveText* t = parsed ? &*parsed : nullptr;
             d.message = quoted + " is illegal";
             if (t && t->kind == MoveText::Kind::Normal) {
-                // A pawn names its file when it captures (exd5), as resolve() reads it.
-                const bool pawn_capture =
-                    t->capture || (t->from_file >= 0 && t->from_file != index(file_of(t->to)));
-                const std::string why =
-                    detail::why_no_move(pos, t->role, t->origins(), t->to, pawn_capture);
-                d.message += why.empty() ? ": no " + std::string(detail::role_name(t->role)) +
-                                               " can move to " + to_string(t->to)
-                                         : ": " + why;
+                const Role role = detail::moving_role(pos, *t);
+                const auto why = detail::why_no_move(pos, role, t->origins(), t->to,
+                                                     detail::pawn_move_captures(*t));
+                if (!why)
+                    d.message += ": no " + std::string(detail::role_name(role)) + " can move to " +
+                                 to_string(t->to);
+                else if (!why->empty())
+                    d.message += ": " + *why;
             } else if (t && t->kind != MoveText::Kind::Null) {
                 const std::string why = detail::why_no_castling(
                     pos, t->kind == MoveText::Kind::CastleKingside ? CastlingSide::King

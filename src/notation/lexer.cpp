@@ -199,8 +199,6 @@ struct Lexer {
             t.lax |= MoveText::kHyphen;
             i += 3;
         }
-        // "xd5": a capture with neither piece nor origin written (a pawn's, from either side).
-        if (t.capture && !t.piece_written && f1 < 0 && r1 < 0) t.lax |= MoveText::kBareCapture;
         // The captured piece named after the capture sign (Sd7xSe5), then its square.
         if (t.capture) {
             const std::size_t before = i;

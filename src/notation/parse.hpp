@@ -72,8 +72,7 @@ struct CommonShape {
     if (i < head && at(i) - '1' < 8) c.from_rank = int(at(i++) - '1');
     c.capture = i < head && at(i) == 'x';
     i += c.capture;
-    // (A capture sign alone before the square, "xd5", is a lenient form: the full lexer's.)
-    if (i != head || (c.capture && i == 1)) return false;
+    if (i != head) return false;
     c.to = make_square(File(to_file), Rank(to_rank));
     return true;
 }

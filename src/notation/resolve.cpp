@@ -171,9 +171,9 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
     // A move the rules forbid is reported as such before its form is judged.
     switch (t.kind) {
         case MoveText::Kind::Null:
+            if (pos.in_check()) return move_error(Errc::NullMoveInCheck, t);
             // Neither the FIDE appendix nor the PGN standard has a null move.
             if (strict) return move_error(Errc::NotStrict, t, MoveText::kOddNull);
-            if (pos.in_check()) return move_error(Errc::NullMoveInCheck, t);
             return Move();
         case MoveText::Kind::CastleKingside:
         case MoveText::Kind::CastleQueenside: {
@@ -186,21 +186,14 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
     }
 
     const Color us = pos.turn();
-    Role role = t.role;
+    const Role role = detail::moving_role(pos, t);
     Bitboard from = t.origins();
     const bool whole_origin = t.from_file >= 0 && t.from_rank >= 0;
-    // Coordinates without a piece letter (g1f3, e1g1): the piece on the origin square moves.
-    if (!t.piece_written && whole_origin) {
-        const Square origin = make_square(File(t.from_file), Rank(t.from_rank));
-        if (contains(pos.pieces(us), origin)) role = pos.role_at(origin);
-    }
     if (role == Role::Pawn && !whole_origin) {
-        // A pawn move names its file when it captures (exd5) and only then.
-        if (t.from_file >= 0 || t.from_rank >= 0) {
-            if (t.from_rank >= 0) return move_error(Errc::IllegalMove, t);
+        if (t.from_rank >= 0) return move_error(Errc::IllegalMove, t);
+        if (detail::pawn_move_captures(t)) {
             if (t.from_file == index(file_of(t.to))) return move_error(Errc::IllegalMove, t);
-        } else if (t.capture) {
-            from &= ~bb(file_of(t.to));  // xd5: a capture from either side
+            if (t.from_file < 0) from &= ~bb(file_of(t.to));  // xd5: from either side
         } else {
             from &= bb(file_of(t.to));  // d5 is a push, never a capture
         }
@@ -224,7 +217,10 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
         if (there != t.captured) return move_error(Errc::CapturedPieceMismatch, t);
     }
     if (strict) {
-        if (t.lax) return move_error(Errc::NotStrict, t, t.lax);
+        const bool bare_capture = t.capture && !t.piece_written && t.from_file < 0;  // xd5
+        if (t.lax || bare_capture)
+            return move_error(Errc::NotStrict, t,
+                              t.lax | (bare_capture ? MoveText::kBareCapture : 0));
         if (!t.piece_written && whole_origin && role != Role::Pawn)
             return move_error(Errc::PieceNotWritten, t);
         const bool captures = found.is_en_passant() ||

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "candidates.hpp"
+#include "wording.hpp"
 
 namespace notator::detail {
 
@@ -32,26 +33,6 @@ std::vector<Square> king_way(Square king, Square destination) {
 }
 
 }  // namespace
-
-std::string join_list(const std::vector<std::string>& items, std::string_view conjunction) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i + 1 == items.size() && i > 0) {
-            out += ' ';
-            out.append(conjunction);
-            out += ' ';
-        } else if (i > 0) {
-            out += ", ";
-        }
-        out += items[i];
-    }
-    return out;
-}
-
-std::string_view role_name(Role r) {
-    constexpr std::string_view kNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
-    return kNames[index(r)];
-}
 
 std::string why_no_castling(const Position& pos, CastlingSide side) {
     const Color us = pos.turn(), them = ~us;
@@ -86,11 +67,11 @@ std::string why_no_castling(const Position& pos, CastlingSide side) {
     return {};
 }
 
-std::string why_no_move(const Position& pos, Role role, Bitboard origins, Square to,
-                        bool pawn_capture) {
+std::optional<std::string> why_no_move(const Position& pos, Role role, Bitboard origins, Square to,
+                                       bool pawn_capture) {
     const Color us = pos.turn(), them = ~us;
     const Bitboard from_set = pseudo_origins(pos, role, to, pawn_capture) & origins;
-    if (!from_set) return {};
+    if (!from_set) return std::nullopt;
     if (contains(pos.pieces(us), to))
         return color_name(us) + "'s own " + std::string(role_name(pos.role_at(to))) +
                " stands on " + to_string(to);
@@ -116,13 +97,17 @@ std::string why_no_move(const Position& pos, Role role, Bitboard origins, Square
             why = to_string(to) + " is attacked by " + piece_on(pos, lsb(attackers));
         else if (attackers & checkers)
             why = "the king is in check from " + piece_on(pos, lsb(attackers & checkers));
+        else if (taken && !contains(taken, to) &&
+                 contains(between(king, lsb(attackers)), lsb(taken)))
+            // The pawn taken en passant stood between them: the rank opens.
+            why = "taking en passant would open the rank to " + piece_on(pos, lsb(attackers));
         else if (contains(line(from, king), lsb(attackers)))
             why = piece_on(pos, from) + " is pinned by " + piece_on(pos, lsb(attackers));
         else
             why = "it would leave the king in check from " + piece_on(pos, lsb(attackers));
         if (std::find(reasons.begin(), reasons.end(), why) == reasons.end()) reasons.push_back(why);
     }
-    std::string out;
+    std::string out;  // (empty: no reason found, the move may be illegal for another)
     for (const std::string& r : reasons) out += (out.empty() ? "" : "; ") + r;
     return out;
 }

@@ -3,6 +3,7 @@
 // the error path.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,12 +11,6 @@
 #include "notator/position.hpp"
 
 namespace notator::detail {
-
-// "pawn", "knight", "bishop", "rook", "queen", "king".
-std::string_view role_name(Role r);
-
-// "a", "a or b", "a, b or c" (with `conjunction` "or").
-std::string join_list(const std::vector<std::string>& items, std::string_view conjunction);
 
 // Why the side to move may not castle to `side` here: the first condition that fails, e.g.
 // "the king has moved", "the rook on h1 is not there", "the king is in check from the bishop
@@ -27,8 +22,9 @@ std::string why_no_castling(const Position& pos, CastlingSide side);
 // some of them reach it by the move rules: "the knight on f3 is pinned by the bishop on g4",
 // "the king is in check from the queen on h5", "g1 is attacked by the bishop on c5", "White's
 // own pawn stands on d2". A pawn reaches `to` by a capture when `pawn_capture`, else by a push.
-// Empty when no piece of `role` on `origins` reaches `to` (then the piece is simply not there).
-std::string why_no_move(const Position& pos, Role role, Bitboard origins, Square to,
-                        bool pawn_capture);
+// nullopt when no piece of `role` on `origins` reaches `to` (then the piece is simply not
+// there); empty when one does and no reason of these is found.
+std::optional<std::string> why_no_move(const Position& pos, Role role, Bitboard origins, Square to,
+                                       bool pawn_capture);
 
 }  // namespace notator::detail

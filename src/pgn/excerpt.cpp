@@ -6,19 +6,36 @@
 namespace notator {
 
 std::string printable(std::string_view text) {
+    const auto byte = [&](std::size_t k) {
+        return k < text.size() ? static_cast<unsigned char>(text[k]) : 0u;
+    };
     std::string out;
     out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        const bool c1 = c == 0xC2 && i + 1 < text.size() &&
-                        static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
-                        static_cast<unsigned char>(text[i + 1]) <= 0x9F;
-        if ((c < 0x20 && c != '\t') || c == 0x7F || c1) {
-            out += "\xEF\xBF\xBD";
-            i += c1;
-        } else {
-            out += char(c);
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned c = byte(i);
+        if (c < 0x80) {
+            if ((c < 0x20 && c != '\t') || c == 0x7F)
+                out += "\xEF\xBF\xBD";
+            else
+                out += char(c);
+            ++i;
+            continue;
         }
+        // A whole UTF-8 character, or else one byte that is none (a terminal may take a lone
+        // 0x9B for a control sequence): shown as U+FFFD, as are the C1 controls U+0080-U+009F.
+        const std::size_t n = c >= 0xC2 && c <= 0xDF   ? 2
+                              : c >= 0xE0 && c <= 0xEF ? 3
+                              : c >= 0xF0 && c <= 0xF4 ? 4
+                                                       : 0;
+        bool whole = n > 0 && i + n <= text.size();
+        for (std::size_t k = 1; whole && k < n; ++k) whole = (byte(i + k) & 0xC0) == 0x80;
+        if (!whole || (c == 0xC2 && byte(i + 1) <= 0x9F)) {
+            out += "\xEF\xBF\xBD";
+            i += whole ? n : 1;
+            continue;
+        }
+        out.append(text.substr(i, n));
+        i += n;
     }
     return out;
 }

@@ -18,6 +18,7 @@
 #include "game_end.hpp"
 #include "grammar.hpp"
 #include "kept_rest.hpp"
+#include "notator/assert.hpp"
 #include "notator/movegen.hpp"
 #include "notator/outcome.hpp"
 #include "notator/pgn.hpp"
@@ -153,7 +154,7 @@ class GameReader {
     GameReader(detail::Window& window, const PgnReadOptions& options)
         : w_(window),
           options_(options),
-          language_(*options.moves.language),
+          language_((NOTATOR_ASSERT(options.moves.language != nullptr), *options.moves.language)),
           simple_(options.moves.language->simple() && !options.moves.strict) {}
 
     // Reads the next game; false when the input holds no more.
@@ -428,6 +429,7 @@ void GameReader::tags() {
         // A blank line, then a tag line, after a game that began behind a result on its line
         // ("1-0 [Event ...]"): the next game starts there, as find_game_start cuts.
         if (!starts_line_) {
+            find_on_line(i_, "\"");  // (what makes it a tag line, at hand however bytes come)
             const std::size_t line = s_.rfind('\n', i_);
             if (line != std::string_view::npos && pgn::certain_game_start(s_, line + 1, false))
                 return;
@@ -488,7 +490,8 @@ bool GameReader::tag_line() {
     k = pgn::skip_line_blanks(s_, start + 1);
     const std::size_t name_start = k;
     while (k < close && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
-    const std::string_view name = s_.substr(name_start, k - name_start);
+    const std::size_t name_length = k - name_start;
+    std::string_view name = s_.substr(name_start, name_length);
     const std::size_t q1 = s_.find('"', k);
     const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
     i_ = close < eol ? close + 1 : eol;
@@ -511,6 +514,7 @@ bool GameReader::tag_line() {
         after = pgn::skip_line_blanks(s_, close_markup + 1);
         while (after == s_.size() && more()) after = pgn::skip_line_blanks(s_, after);
     }
+    name = s_.substr(name_start, name_length);  // (more() may have moved the bytes)
     if (const std::size_t first = pgn::skip_line_blanks(s_, i_);
         after > i_ && first < s_.size() && s_[first] == '<') {
         warn(i_, Errc::TagSyntax,

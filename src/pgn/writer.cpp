@@ -7,6 +7,7 @@
 
 #include "../notation/move_writer.hpp"
 #include "kept_rest.hpp"
+#include "notator/assert.hpp"
 #include "notator/pgn.hpp"
 
 namespace notator {
@@ -57,7 +58,8 @@ PgnWriter::PgnWriter(PgnWriteOptions options, std::function<void(std::string_vie
     : options_(std::move(options)),
       sink_(std::move(sink)),
       // A number of up to eleven characters and "... ", the move, a glyph of two.
-      move_room_(16 + detail::max_move_bytes(options_.moves) + 2) {}
+      move_room_((NOTATOR_ASSERT(options_.moves.language != nullptr),
+                  16 + detail::max_move_bytes(options_.moves) + 2)) {}
 
 void PgnWriter::grow(std::size_t n) { out_.resize(std::max(2 * out_.size(), length_ + n + 4096)); }
 

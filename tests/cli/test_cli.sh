@@ -270,12 +270,20 @@ if [[ -L "$scratch/keep-link.pgn" ]] && grep -q 'Sf3' "$scratch/keep.pgn"; then
 else
     echo "FAIL convert-link-kept"; failed=$((failed + 1))
 fi
+ln -sf "$scratch/not-yet.pgn" "$scratch/dangling.pgn"
+expect convert-through-dangling-link 0 '' -- convert -q "$examples/de-musterpartie.pgn" --from de -o "$scratch/dangling.pgn"
+if [[ -L "$scratch/dangling.pgn" && -s "$scratch/not-yet.pgn" ]]; then
+    echo "ok   convert-dangling-link-kept"; passed=$((passed + 1))
+else
+    echo "FAIL convert-dangling-link-kept"; failed=$((failed + 1))
+fi
 # Names from the input reach the terminal without their control characters.
 printf '[White "A\033]0;title\007"]\n\n1. e4 e5 2. Qxf7 *\n' > "$scratch/escape.pgn"
-if "$bin" check "$scratch/escape.pgn" 2>&1 | grep -q $'\033'; then
-    echo "FAIL check-names-printable"; failed=$((failed + 1))
-else
+report=$("$bin" check "$scratch/escape.pgn" 2>&1)
+if grep -q $'game 1 (A\xEF\xBF\xBD]0;title\xEF\xBF\xBD - ?)' <<<"$report" && ! grep -q $'\033' <<<"$report"; then
     echo "ok   check-names-printable"; passed=$((passed + 1))
+else
+    echo "FAIL check-names-printable"; echo "$report" | head -3; failed=$((failed + 1))
 fi
 
 # Threads read the input in pieces, each cut where a game starts: the same reports (game
