@@ -83,7 +83,7 @@ std::function<int()> add_check_command(CLI::App& app) {
             a->files, "check", a->run, std::cout, reading_jobs([&](std::string_view shown) {
                 return std::make_shared<CheckVisitor>(shown, a->json, a->run.quiet, color);
             }),
-            [&](const std::string& file, const std::string& why) {
+            [&](const std::string& file, const std::string& why, bool) {
                 if (a->json) report_unreadable_json(std::cout, file, why);
             });
         const double secs =

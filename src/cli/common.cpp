@@ -41,9 +41,9 @@ FilesRun run_files(std::vector<std::string> files, std::string_view command,
                    const UnreadableReport& unreadable) {
     if (files.empty()) files.push_back("-");
     FilesRun run;
-    const auto fail = [&](const std::string& shown, const std::string& why) {
+    const auto fail = [&](const std::string& shown, const std::string& why, bool cut_short) {
         std::cerr << "notator " << command << ": " << printable(shown) << ": " << why << '\n';
-        if (unreadable) unreadable(shown, why);
+        if (unreadable) unreadable(shown, why, cut_short);
         ++run.unreadable;
     };
     for (const std::string& file : files) {
@@ -53,12 +53,12 @@ FilesRun run_files(std::vector<std::string> files, std::string_view command,
             std::string why = source.error().message();
             if (source.error().code == Errc::UnknownEncoding)
                 why = "'" + options.input.encoding + "' is " + why;
-            fail(shown, why);
+            fail(shown, why, false);
             continue;
         }
         run.total.add_counts(
             run_games(**source, make_job(shown), driver_options(file, options), out, std::cerr));
-        if (const auto e = (*source)->error()) fail(shown, e->message());
+        if (const auto e = (*source)->error()) fail(shown, e->message(), true);
     }
     return run;
 }

@@ -40,9 +40,11 @@ struct FilesRun {
 // Runs a job over every game of every file ("-" for standard input), writing what the games
 // produce to `out` and `err`. `make_job` gets the file's name as reports show it. A file that
 // cannot be read, or not to its end, is told as `command: why` on stderr and counted; the
-// other files are still read (as grep and compilers do); `unreadable(file, why)`, if given,
-// is told too (--json reports it on stdout).
-using UnreadableReport = std::function<void(const std::string& file, const std::string& why)>;
+// other files are still read (as grep and compilers do); `unreadable(file, why, cut_short)`, if
+// given, is told too (--json reports it on stdout). `cut_short`: the file was read in part (its
+// games so far went out), then its data failed.
+using UnreadableReport =
+    std::function<void(const std::string& file, const std::string& why, bool cut_short)>;
 FilesRun run_files(std::vector<std::string> files, std::string_view command,
                    const RunOptions& options, std::ostream& out,
                    const std::function<JobFactory(const std::string& shown)>& make_job,

@@ -137,7 +137,13 @@ std::function<int()> add_convert_command(CLI::App& app) {
         const FilesRun run = run_files(
             a->files, "convert", a->run, out, reading_jobs([&](std::string_view shown) {
                 return std::make_shared<ConvertVisitor>(write, shown, a->run.quiet, color);
-            }));
+            }),
+            // A file cut short (or corrupt) midway: its last game may lack its end. Said in
+            // the output too, where the games stop, as a PGN escape line readers pass over.
+            [&](const std::string& file, const std::string& why, bool cut_short) {
+                if (cut_short)
+                    out << "% notator: " << printable(file) << " stops here: " << why << "\n";
+            });
         // An input that could not be read leaves a file that was there as it was, unless
         // games were read and written.
         if (a->output.empty() ? !out.flush() : !file_out.finish(run.unreadable == 0, why)) {

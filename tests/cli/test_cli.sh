@@ -290,6 +290,16 @@ fi
 # numbers, lines) and the same converted games as one thread, on 2,000 games with an error in
 # them put in at game 1,500 and warnings here and there.
 zstd -dcq "$data/games/pgnmentor-first-2000.pgn.zst" > "$scratch/many.pgn"
+# Converted, a file cut short midway says so where its games stop (a PGN escape line, which
+# readers pass over), and the output still reads.
+xz -c < "$scratch/many.pgn" | head -c 100000 > "$scratch/cut-many.xz"
+expect convert-truncated 2 'cut-many.xz: xz: the file ends' -- convert -q "$scratch/cut-many.xz" -o "$scratch/cut.pgn"
+expect convert-truncated-reads 0 '' -- check -q "$scratch/cut.pgn"
+if tail -1 "$scratch/cut.pgn" | grep -q '^% notator: .*cut-many.xz stops here: xz: the file ends'; then
+    echo "ok   convert-truncated-marked"; passed=$((passed + 1))
+else
+    echo "FAIL convert-truncated-marked"; tail -2 "$scratch/cut.pgn"; failed=$((failed + 1))
+fi
 sed -i -e '27000,27010s/ \([a-h]\)\([1-8]\) / Q\1\2 /' -e 's/ 1-0\r$/ 0-1\r/;s/ 1\/2-1\/2\r$/ 1-0\r/' "$scratch/many.pgn"
 same=1
 for args in "check --json" "check" "convert --to de --style long"; do
