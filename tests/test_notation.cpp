@@ -553,6 +553,12 @@ TEST(Languages, TableHoldsWhatTheIssueAsks) {
                              "hu", "sv", "ro", "tr"})
         EXPECT_NE(find_language(code), nullptr) << code;
     EXPECT_EQ(find_language("xx"), nullptr);
+    // A language's name or its code in capitals names it too, as people write them.
+    EXPECT_EQ(find_language("DE"), find_language("de"));
+    EXPECT_EQ(find_language("German"), find_language("de"));
+    EXPECT_EQ(find_language("dutch"), find_language("nl"));
+    EXPECT_EQ(find_language("Germa"), nullptr);
+    for (const Language& l : languages()) EXPECT_EQ(find_language(l.name), &l) << l.name;
     EXPECT_EQ(lang("ru").letter(Role::King), "\xD0\x9A\xD1\x80");
     for (const Language& l : languages()) {
         EXPECT_FALSE(l.source.empty()) << l.code;

@@ -82,7 +82,8 @@ class Language {
 
 // Every built-in language, ordered by code.
 std::span<const Language> languages();
-// nullptr if there is no language with that code.
+// The language with that code ("de"), or whose code or English name it is in any case ("DE",
+// "German", "german"); nullptr if there is none.
 const Language* find_language(std::string_view code);
 const Language& english();
 

@@ -1,6 +1,7 @@
 #include "notator/language.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <vector>
 
 namespace notator {
@@ -86,7 +87,17 @@ std::span<const Language> languages() { return kLanguages; }
 const Language* find_language(std::string_view code) {
     auto it = std::lower_bound(std::begin(kLanguages), std::end(kLanguages), code,
                                [](const Language& l, std::string_view c) { return l.code < c; });
-    return it != std::end(kLanguages) && it->code == code ? &*it : nullptr;
+    if (it != std::end(kLanguages) && it->code == code) return &*it;
+    // "DE", "German", "german": the code or the English name, in any case.
+    const auto same = [](std::string_view a, std::string_view b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+            return std::tolower(static_cast<unsigned char>(x)) ==
+                   std::tolower(static_cast<unsigned char>(y));
+        });
+    };
+    for (const Language& l : kLanguages)
+        if (same(l.code, code) || same(l.name, code)) return &l;
+    return nullptr;
 }
 
 const Language& english() {

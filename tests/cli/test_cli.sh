@@ -231,6 +231,8 @@ else
     echo "FAIL pgn-preset-read-by-pgn-extract"; echo "$log" | grep -v ' - ' | head; failed=$((failed + 1))
 fi
 
+# --from takes a language's name or its code in capitals too.
+expect convert-from-name 0 'Nf3' -- convert --from German --to EN "$examples/de-musterpartie.pgn" -o -
 # -o naming an input (under any name) is refused: it would be emptied before it is read.
 cp "$examples/de-musterpartie.pgn" "$scratch/same.pgn"
 ln -sf "$scratch/same.pgn" "$scratch/same-link.pgn"
