@@ -98,28 +98,16 @@ std::vector<std::uint16_t> moves(std::string_view in) {
     return m.raw;
 }
 
-class OneByteAtATime : public ByteSource {
-  public:
-    explicit OneByteAtATime(std::string_view text) : text_(text) {}
-    std::size_t read(char* buffer, std::size_t size) override {
-        if (size == 0 || at_ == text_.size()) return 0;
-        *buffer = text_[at_++];
-        return 1;
-    }
-
-  private:
-    std::string_view text_;
-    std::size_t at_ = 0;
-};
-
-// Bytes handed out in pieces of changing sizes, up to a few thousand (a long tag or comment may
-// end where a read ends, and the reader's buffer grow and move between reads).
+// Bytes handed out in pieces of changing sizes up to `largest` (one byte at a time when it is
+// 1): every token, comment and line cut somewhere by the end of what was read, and with pieces
+// of thousands a long tag may end where a read ends and the reader's buffer grow and move.
 class Chunks : public ByteSource {
   public:
-    Chunks(std::string_view text, std::size_t seed) : text_(text), seed_(seed) {}
+    Chunks(std::string_view text, std::size_t largest, std::size_t seed = 0)
+        : text_(text), largest_(largest), seed_(seed) {}
     std::size_t read(char* buffer, std::size_t size) override {
         const std::size_t n =
-            std::min({size, text_.size() - at_, 1 + (step_++ * 7919 + seed_) % 3000});
+            std::min({size, text_.size() - at_, 1 + (step_++ * 7919 + seed_) % largest_});
         std::copy_n(text_.data() + at_, n, buffer);
         at_ += n;
         return n;
@@ -127,7 +115,7 @@ class Chunks : public ByteSource {
 
   private:
     std::string_view text_;
-    std::size_t seed_, at_ = 0, step_ = 0;
+    std::size_t largest_, seed_, at_ = 0, step_ = 0;
 };
 
 // The text read in pieces cut where find_game_start says, from about every `step` bytes.
@@ -175,11 +163,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // too), else what memory_input made of them.
     const bool valid = detail::valid_utf8(in);
     if (valid || !utf8.empty()) {
-        OneByteAtATime trickle(valid ? in : std::string_view(utf8));
+        Chunks trickle(valid ? in : std::string_view(utf8), 1);
         const std::string trickled = tally(trickle);
         const std::string& whole = valid ? all : decoded;
         require(trickled == whole, "bytes one at a time read differently", trickled, whole);
-        Chunks chunks(valid ? in : std::string_view(utf8), size);
+        Chunks chunks(valid ? in : std::string_view(utf8), 3000, size);
         const std::string chunked = tally(chunks);
         require(chunked == whole, "bytes in pieces of changing sizes read differently", chunked,
                 whole);

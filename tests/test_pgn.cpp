@@ -185,11 +185,15 @@ TEST(PgnFiles, KnownBrokenGamesAreReportedWhereTheyBreak) {
 }
 
 // A source that hands out its bytes in small pieces of changing size, as a pipe may.
+// The sizes of the first pieces may be given.
 class Trickle : public ByteSource {
   public:
-    explicit Trickle(std::string text) : text_(std::move(text)) {}
+    explicit Trickle(std::string text, std::vector<std::size_t> first = {})
+        : text_(std::move(text)), first_(std::move(first)) {}
     std::size_t read(char* buffer, std::size_t size) override {
-        const std::size_t n = std::min({size, text_.size() - at_, 1 + (step_++ * 7919) % 5000});
+        const std::size_t piece = step_ < first_.size() ? first_[step_] : 1 + (step_ * 7919) % 5000;
+        ++step_;
+        const std::size_t n = std::min({size, text_.size() - at_, piece});
         std::copy_n(text_.data() + at_, n, buffer);
         at_ += n;
         return n;
@@ -197,6 +201,7 @@ class Trickle : public ByteSource {
 
   private:
     std::string text_;
+    std::vector<std::size_t> first_;
     std::size_t at_ = 0, step_ = 0;
 };
 
@@ -237,23 +242,6 @@ TEST(PgnEncoding, ByteOrderMarkFromAnySource) {
 // closing bracket (the markup after it, or the line's end, comes in the next read, which may
 // move the bytes read so far). The tags are read as from memory.
 TEST(PgnEncoding, ATagLineWhoseReadEndsAtItsBracket) {
-    class Pieces : public ByteSource {
-      public:
-        Pieces(std::string text, std::vector<std::size_t> sizes)
-            : text_(std::move(text)), sizes_(std::move(sizes)) {}
-        std::size_t read(char* buffer, std::size_t size) override {
-            std::size_t n = std::min(size, text_.size() - at_);
-            if (step_ < sizes_.size()) n = std::min(n, sizes_[step_++]);
-            std::copy_n(text_.data() + at_, n, buffer);
-            at_ += n;
-            return n;
-        }
-
-      private:
-        std::string text_;
-        std::vector<std::size_t> sizes_;
-        std::size_t at_ = 0, step_ = 0;
-    };
     struct Tags : PgnVisitor {
         std::vector<std::pair<std::string, std::string>> list;
         void tag(std::string_view n, std::string_view v) override { list.emplace_back(n, v); }
@@ -264,7 +252,7 @@ TEST(PgnEncoding, ATagLineWhoseReadEndsAtItsBracket) {
         SCOPED_TRACE(tail);
         Tags in_memory, in_pieces;
         read_pgn(head + tail, in_memory);
-        Pieces source(head + tail, {head.size(), 1, 3});
+        Trickle source(head + tail, {head.size(), 1, 3});
         read_pgn(source, in_pieces);
         ASSERT_FALSE(in_memory.list.empty());
         EXPECT_EQ(in_memory.list[0], (std::pair<std::string, std::string>("Event", long_value)));

@@ -49,8 +49,7 @@ bool OutputFile::open(const std::string& target, std::string& why) {
     temporary_ = name;
     out_.open(temporary_, std::ios::binary | std::ios::trunc);
     if (!out_) {
-        std::remove(temporary_.c_str());
-        temporary_.clear();
+        discard();
         return direct();
     }
     return true;
@@ -65,22 +64,23 @@ bool OutputFile::finish(bool inputs_read, std::string& why) {
     if (!written_ok) why = "writing " + shown_ + " failed: " + std::strerror(flush_errno);
     if (temporary_.empty()) return written_ok;
     if (!written_ok || (!inputs_read && !wrote)) {
-        std::remove(temporary_.c_str());
-        temporary_.clear();
+        discard();
         return written_ok;
     }
     if (std::rename(temporary_.c_str(), target_.c_str()) != 0) {
         why = "cannot replace " + shown_ + ": " + std::strerror(errno);
-        std::remove(temporary_.c_str());
-        temporary_.clear();
+        discard();
         return false;
     }
     temporary_.clear();
     return true;
 }
 
-OutputFile::~OutputFile() {
+void OutputFile::discard() {
     if (!temporary_.empty()) std::remove(temporary_.c_str());
+    temporary_.clear();
 }
+
+OutputFile::~OutputFile() { discard(); }
 
 }  // namespace notator::cli

@@ -22,6 +22,8 @@ class OutputFile {
     ~OutputFile();
 
   private:
+    void discard();  // the hidden file removed, if there is one
+
     std::string shown_;               // the target as the user named it
     std::string target_, temporary_;  // temporary_ empty: writing the target directly
     std::ofstream out_;

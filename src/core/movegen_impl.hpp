@@ -5,6 +5,7 @@
 #pragma once
 
 #include "attacked.hpp"
+#include "castling_path.hpp"
 #include "notator/movegen.hpp"
 #include "notator/position.hpp"
 #include "tables.hpp"
@@ -22,20 +23,15 @@ struct Side {
     static constexpr Bitboard shift(Bitboard b, int by) { return by > 0 ? b << by : b >> -by; }
 };
 
-// Is the castling move m (king from, rook to) legal? Preconditions: the rook carries a
-// castling right of `us`, and `us` is not in check. The squares both pieces pass and land on
-// must be empty but for themselves, and no square of the king's way attacked.
+// Is the castling move m legal? Preconditions: the rook carries a castling right of `us`, and
+// `us` is not in check.
 inline bool castling_allowed(const Position& pos, Color us, Move m) {
-    const Square ksq = m.from(), rook = m.to();
-    const Square kdst = m.king_destination(), rdst = m.rook_destination();
+    const CastlingPath path = castling_path(m);
     const Bitboard occ = pos.occupied();
-    const Bitboard king_path = between(ksq, kdst) | bb(kdst);
-    const Bitboard must_be_empty =
-        (king_path | between(rook, rdst) | bb(rdst)) & ~bb(ksq) & ~bb(rook);
-    if (occ & must_be_empty) return false;
-    // Without king and rook: the rook may have been shielding a square of the path.
-    const Bitboard bare = occ ^ bb(ksq) ^ bb(rook);
-    for (Square t : squares(king_path))
+    if (occ & path.must_be_empty) return false;
+    // Without king and rook: the rook may have been shielding a square of the way.
+    const Bitboard bare = occ ^ bb(m.from()) ^ bb(m.to());
+    for (Square t : squares(path.king_way))
         if (attacked(pos, t, ~us, bare)) return false;
     return true;
 }

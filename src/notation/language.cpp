@@ -19,7 +19,7 @@ constexpr std::string_view kWikipedia =
 constexpr std::string_view kRussian =
     "Russian long-algebraic game score (shared/data/i18n) and the project's issue 4: Кр Ф Л С К";
 
-// Ordered by code so that find_language can search it.
+// Ordered by code, as `notator languages` lists them.
 constexpr Language kLanguages[] = {
     {"af", "Afrikaans", {"K", "D", "T", "L", "R"}, kWikipedia},
     {"bg", "Bulgarian", {"Ц", "Д", "Т", "О", "К"}, kWikipedia},
@@ -85,10 +85,7 @@ std::optional<Role> Language::role_at_slow(std::string_view text, std::size_t* l
 std::span<const Language> languages() { return kLanguages; }
 
 const Language* find_language(std::string_view code) {
-    auto it = std::lower_bound(std::begin(kLanguages), std::end(kLanguages), code,
-                               [](const Language& l, std::string_view c) { return l.code < c; });
-    if (it != std::end(kLanguages) && it->code == code) return &*it;
-    // "DE", "German", "german": the code or the English name, in any case.
+    // "de", "DE", "German", "german": the code or the English name, in any case.
     const auto same = [](std::string_view a, std::string_view b) {
         return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
             return std::tolower(static_cast<unsigned char>(x)) ==

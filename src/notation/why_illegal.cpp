@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "../core/castling_path.hpp"
 #include "candidates.hpp"
 #include "wording.hpp"
 
@@ -24,12 +25,12 @@ std::string square_list(Bitboard b) {
     return join_list(names, "and");
 }
 
-// The squares of the king's way when castling, from the king outwards, its destination last.
-std::vector<Square> king_way(Square king, Square destination) {
-    std::vector<Square> way;
-    for (Square s : squares(between(king, destination) | bb(destination))) way.push_back(s);
-    if (int(destination) < int(king)) std::reverse(way.begin(), way.end());
-    return way;
+// The squares of the king's way when castling, from the king outwards.
+std::vector<Square> from_the_king(Bitboard way, Square king, Square destination) {
+    std::vector<Square> out;
+    for (Square s : squares(way)) out.push_back(s);
+    if (int(destination) < int(king)) std::reverse(out.begin(), out.end());
+    return out;
 }
 
 }  // namespace
@@ -50,15 +51,12 @@ std::string why_no_castling(const Position& pos, CastlingSide side) {
     if (const Bitboard checkers = pos.checkers())
         return "the king is in check from " + piece_on(pos, lsb(checkers));
     const Move m = Move::castling(king, *rook);
-    const Square king_to = m.king_destination(), rook_to = m.rook_destination();
-    const Bitboard must_be_empty =
-        (between(king, king_to) | bb(king_to) | between(*rook, rook_to) | bb(rook_to)) & ~bb(king) &
-        ~bb(*rook);
-    if (const Bitboard taken = must_be_empty & pos.occupied()) {
+    const CastlingPath path = castling_path(m);
+    if (const Bitboard taken = path.must_be_empty & pos.occupied())
         return square_list(taken) + (popcount(taken) == 1 ? " is" : " are") + " not empty";
-    }
+    const Square king_to = m.king_destination();
     const Bitboard bare = pos.occupied() ^ bb(king) ^ bb(*rook);
-    for (Square s : king_way(king, king_to)) {
+    for (Square s : from_the_king(path.king_way, king, king_to)) {
         if (const Bitboard by = pos.attackers(s, them, bare)) {
             return (s == king_to ? "the king would land on " : "the king would pass through ") +
                    to_string(s) + ", which " + piece_on(pos, lsb(by)) + " attacks";

@@ -192,6 +192,12 @@ class GameReader {
             if (!more()) return s_.size();
         }
     }
+    // Past the spaces and tabs from `at` on, reading more where they run to what was read.
+    std::size_t line_blanks_end(std::size_t at) {
+        std::size_t k = pgn::skip_line_blanks(s_, at);
+        while (k == s_.size() && more()) k = pgn::skip_line_blanks(s_, k);
+        return k;
+    }
     // The first `what` from `at` on, or the end of its line if that comes first (where a '\n'
     // stands, or the input's end), read no further than that: on a line of many megabytes a
     // tag or a bracket costs what it spans, not the rest of the line.
@@ -490,12 +496,11 @@ bool GameReader::tag_line() {
     k = pgn::skip_line_blanks(s_, start + 1);
     const std::size_t name_start = k;
     while (k < close && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
-    const std::size_t name_length = k - name_start;
-    std::string_view name = s_.substr(name_start, name_length);
+    const std::size_t name_length = k - name_start;  // (its view is taken once more() is done)
     const std::size_t q1 = s_.find('"', k);
     const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
     i_ = close < eol ? close + 1 : eol;
-    if (name.empty() || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
+    if (name_length == 0 || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
         std::string_view line = s_.substr(start, eol - start);
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         warn(start, Errc::TagSyntax,
@@ -503,18 +508,17 @@ bool GameReader::tag_line() {
         return true;
     }
     if (close == eol)
-        warn(start, Errc::TagSyntax, "tag " + std::string(name) + " has no closing ']'");
+        warn(start, Errc::TagSyntax,
+             "tag " + std::string(s_.substr(name_start, name_length)) + " has no closing ']'");
     // HTML markup after the tag on its line ("<br>", from a web page): passed over, so that the
     // tags go on; anything else there starts the movetext.
-    std::size_t after = pgn::skip_line_blanks(s_, i_);
-    while (after == s_.size() && more()) after = pgn::skip_line_blanks(s_, after);
+    std::size_t after = line_blanks_end(i_);
     while (after < s_.size() && s_[after] == '<') {
         const std::size_t close_markup = find_on_line(after, ">");
         if (close_markup >= s_.size() || s_[close_markup] != '>') break;
-        after = pgn::skip_line_blanks(s_, close_markup + 1);
-        while (after == s_.size() && more()) after = pgn::skip_line_blanks(s_, after);
+        after = line_blanks_end(close_markup + 1);
     }
-    name = s_.substr(name_start, name_length);  // (more() may have moved the bytes)
+    const std::string_view name = s_.substr(name_start, name_length);
     if (const std::size_t first = pgn::skip_line_blanks(s_, i_);
         after > i_ && first < s_.size() && s_[first] == '<') {
         warn(i_, Errc::TagSyntax,
