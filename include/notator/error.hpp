@@ -83,6 +83,9 @@ enum class Errc : std::uint8_t {
     MoveAfterGameEnd,     // moves after a dead position or the 75-move rule ended the game
     ResultMismatch,       // the result against the Result tag or the final position
     NonstandardForm,      // a form of books and web pages read leniently; detail: a Form
+    LanguageAmbiguous,    // the moves read whole in several languages, as different moves
+    UncheckedRest,        // a rest of movetext an earlier conversion kept unchecked (notator's
+                          // own "not checked" comment): its moves are still to be checked
     // Input
     CannotOpen,       // detail: the errno
     ReadFailed,       // detail: the errno

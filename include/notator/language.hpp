@@ -86,6 +86,10 @@ std::span<const Language> languages();
 // "German", "german"); nullptr if there is none.
 const Language* find_language(std::string_view code);
 const Language& english();
+// Every built-in language, the most used in chess literature first (English, German, French,
+// Spanish, Italian, Russian, Dutch, Portuguese, ...): the order in which finding a game's
+// language prefers languages that read its moves alike.
+std::span<const Language* const> languages_by_use();
 
 // A user-defined set (FIDE C.3), five letters for king, queen, rook, bishop and knight, as
 // "KDTLS" or, for letters of several characters, separated by spaces or commas: "Кр Ф Л С К".

@@ -113,6 +113,23 @@ Result<ReadMove> read_move(const Position& pos, std::string_view text,
 std::optional<Error> read_move_into(const Position& pos, std::string_view text, ReadMove& out,
                                     const ReadOptions& options = {});
 
+// A legal move that a piece of move text may stand for, and how far the text lies from it: 0
+// where it reads so as written, about 1 for an ordinary slip of the pen (another character
+// where it does not belong); less for the slips people really make: a piece letter of another
+// language, a capture sign left out or added, a capital file letter, handwriting look-alikes
+// (1 and 7, 6 and b, 3 and 8, c and e, g and 9, 5 and s), Cyrillic look-alikes, a neighbouring
+// file or rank, a disambiguation missing, the departure square written for the arrival, the
+// squares of the long form swapped, the king's step written for castling.
+struct Reading {
+    Move move;
+    double distance = 0;
+};
+// The legal moves nearest to `text` by that distance, nearest first (ties in the order of the
+// moves' short form), at most `count`; none that has nothing in common with the text.
+// Precondition: options.language is not null.
+std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
+                                     const ReadOptions& options, std::size_t count = 3);
+
 // A message a person understands, and the legal moves nearest to what was written (best
 // first, in the reader's language, at most three; none that shares no character with the
 // text, so junk gets none; for English descriptive notation such as P-K4 or PxP, every legal

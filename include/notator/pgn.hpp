@@ -54,8 +54,19 @@ struct Diagnostic {
     Color side = Color::White;
     int ply = 0;  // half-moves played before it in its line of play (a variation's count on
                   // from the move it branches from)
-    std::string fen_before;            // the position it was written in
-    std::vector<std::string> nearest;  // the nearest legal readings, best first (errors)
+    std::string fen_before;  // the position it was written in
+    // Errors: the likely readings, best first (the likeliest first by what was written and,
+    // where the reading goes on after errors, by how the moves after it replay).
+    std::vector<std::string> nearest;
+    // Where the reading goes on after the error (PgnReadOptions::go_on): the moves read in
+    // place of what was written, in the reader's language, space between them ("Nbd2"; two
+    // when two moves seem swapped or one left out: "Nf3 Nc6"), and how many they are. The
+    // visitor is then handed those moves (All) and the line goes on. Empty: it stops here.
+    std::string read_as;
+    int read_as_moves = 0;
+    // The language the game's moves were read in (its code is what --json shows); null for
+    // what concerns no game's moves (a tag line read before the movetext).
+    const Language* language = nullptr;
 };
 
 // What a visitor wants of a game's movetext, its answer to begin_movetext. The reader reads
@@ -72,6 +83,10 @@ enum class MovetextReading : std::uint8_t {
 struct GameEnd {
     std::string_view result;
     std::uint64_t moves = 0;
+    // The language of piece letters the moves were read in, and whether the reader found it
+    // itself (PgnReadOptions::find_language) rather than being told.
+    const Language* language = nullptr;
+    bool language_found = false;
 };
 
 // Every string_view a visitor is handed (tag values, comments, move text, the rest of a line)
@@ -110,6 +125,17 @@ class PgnVisitor {
 
 struct PgnReadOptions {
     ReadOptions moves;  // language of the piece letters, strictness
+    // After a move that cannot be read, read on from its likeliest reading (see
+    // Diagnostic::read_as) where the moves after it then replay; off, its line of play is
+    // read no further. Every error of a game is reported either way, each with its readings.
+    bool go_on = false;
+    // Find each game's language of piece letters from its moves ("--from auto"): the
+    // languages in which every move reads legally; where several read it with different
+    // moves, the first in the order of languages_by_use() and a warning naming the others;
+    // where none does, the one that reads the longest stretch, and the error there.
+    // moves.language is only tried first. Off, a game that fails in moves.language but reads
+    // whole in another says so in its first error.
+    bool find_language = false;
 };
 
 // Pulls bytes from somewhere: a file, standard input, a decompressor, a decoder.
@@ -186,6 +212,9 @@ struct PgnWriteOptions {
     // The FIDE draw offer "(=)": other PGN tools take it for a variation, so by default it
     // is written as the comment {(=)}; off, it is written as FIDE writes it.
     bool draw_offer_as_comment = true;
+    // A game whose language of piece letters the reader found (GameEnd::language_found) and
+    // which is not English gets the tag [FromLanguage "de"] after its others.
+    bool language_tag = true;
 
     // Presets: PGN export format in English SAN; the FIDE appendix's forms in a language.
     static PgnWriteOptions pgn();
@@ -193,7 +222,9 @@ struct PgnWriteOptions {
 };
 
 // A visitor that writes each game as PGN to a string sink (one call per game). A line of play
-// that could not be checked is kept, unchanged, in a comment that says so.
+// that could not be checked is kept, unchanged, in a comment that says so; where the reader
+// went on from a likely reading of a move (PgnReadOptions::go_on), the moves read are written
+// and a comment after them says what was written and what else it may have been.
 class PgnWriter : public PgnVisitor {
   public:
     PgnWriter(PgnWriteOptions options, std::function<void(std::string_view)> sink);
@@ -234,8 +265,11 @@ class PgnWriter : public PgnVisitor {
     // the game's own result marker replaces it at the end (npos: the game has the tag).
     std::size_t result_default_at_ = std::string::npos;
     std::size_t line_length_ = 0;
-    bool need_number_ = true;  // the next black move needs "N..."
-    bool glue_ = false;        // the last token was "(": no space before the next
+    std::size_t tags_end_ = 0;  // where the tag section's lines end in out_
+    std::string fix_note_;      // the comment after the moves read on from an error's reading
+    int fix_moves_left_ = 0;    // ... written after this many more moves
+    bool need_number_ = true;   // the next black move needs "N..."
+    bool glue_ = false;         // the last token was "(": no space before the next
 };
 
 }  // namespace notator

@@ -13,8 +13,8 @@ namespace {
 
 struct CheckArgs {
     std::vector<std::string> files;
-    std::string from = "en";
-    bool strict = false, json = false;
+    std::string from = "auto";
+    bool strict = false, json = false, stop_at_error = false;
     RunOptions run;
 };
 
@@ -37,6 +37,7 @@ class CheckVisitor : public GameInfoTracker {
     void end_game(const GameEnd& end) override {
         ++out_->games;
         out_->moves += end.moves;
+        out_->language(end);
     }
 
   private:
@@ -52,15 +53,15 @@ std::function<int()> add_check_command(CLI::App& app) {
     CLI::App* cmd = app.add_subcommand(
         "check", "Check every move of every game against the Laws of Chess and report errors");
     cmd->add_option("files", a->files, kFilesHelp);
-    cmd->add_option("--from", a->from,
-                    "Language of the piece letters: a code (en, de, fr, ...; see 'notator "
-                    "languages') or five letters of your own, king queen rook bishop knight "
-                    "(KDTLS)")
-        ->capture_default_str();
+    cmd->add_option("--from", a->from, kFromHelp)->capture_default_str();
     cmd->add_flag("--strict", a->strict,
                   "Accept only what the FIDE appendix and the PGN standard allow; a wrong check "
                   "sign is then an error");
     cmd->add_flag("--json", a->json, "One JSON object per error or warning on standard output");
+    cmd->add_flag("--stop-at-error", a->stop_at_error,
+                  "Check each line of play only up to its first error, as a reader that does "
+                  "not guess would (by default the likeliest reading of a move in error is "
+                  "taken, said, and the game checked on from it)");
     add_run_options(cmd, a->run);
     cmd->footer(
         "Errors: FILE:LINE:COLUMN: error: game N (White - Black), move N. TEXT: message, the\n"
@@ -69,13 +70,12 @@ std::function<int()> add_check_command(CLI::App& app) {
 
     return [a]() -> int {
         std::string error;
-        const auto lang = language_option(a->from, error);
-        if (!lang) {
+        if (!reading_language(a->from, a->run.reading, error)) {
             std::cerr << "notator check: " << error << '\n';
             return kExitUsage;
         }
-        a->run.reading.moves.language = &*lang;
         a->run.reading.moves.strict = a->strict;
+        a->run.reading.go_on = !a->stop_at_error;
         // Reports go to standard output (the summary to standard error).
         const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <iostream>
+#include <memory>
 
 #include "spread_threads.hpp"
 
@@ -21,6 +22,26 @@ std::optional<Language> language_option(const std::string& text, std::string& er
     }
     error = "no language with the code '" + text + "' (see 'notator languages')";
     return std::nullopt;
+}
+
+bool reading_language(const std::string& text, PgnReadOptions& reading, std::string& error) {
+    if (text == "auto") {
+        reading.find_language = true;
+        reading.moves.language = &english();
+        return true;
+    }
+    const auto lang = language_option(text, error);
+    if (!lang) return false;
+    // Built-in languages are the library's own; a set of the user's lives on here.
+    static std::vector<std::unique_ptr<Language>> own;
+    if (const Language* built_in = find_language(text)) {
+        reading.moves.language = built_in;
+    } else {
+        own.push_back(std::make_unique<Language>(*lang));
+        reading.moves.language = own.back().get();
+    }
+    reading.find_language = false;
+    return true;
 }
 
 DriverOptions driver_options(const std::string& path, const RunOptions& options) {

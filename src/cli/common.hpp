@@ -17,6 +17,15 @@ namespace notator::cli {
 // A language code ("de") or five letters of the user's own ("KDTLS", "Кр Ф Л С К").
 // nullopt, with a message in `error`, if it is neither.
 std::optional<Language> language_option(const std::string& text, std::string& error);
+// --from: "auto" (each game's language found from its moves), or a language_option, into the
+// reading options (a language of the user's own is kept for the rest of the program). False,
+// with a message in `error`, if it is none of them.
+bool reading_language(const std::string& text, PgnReadOptions& reading, std::string& error);
+
+constexpr const char* kFromHelp =
+    "Language of the input's piece letters: auto (found for each game from its moves: the "
+    "language in which every move reads), a code or name (en, de, German, ...; see 'notator "
+    "languages') or five letters of your own, king queen rook bishop knight (KDTLS)";
 
 // What check and convert share: how the input is decoded and read, threads, --quiet.
 struct RunOptions {

@@ -30,7 +30,8 @@ bool output_is_an_input(const std::string& output, const std::vector<std::string
 
 struct ConvertArgs {
     std::vector<std::string> files;
-    std::string from = "en", to = "en", style = "short", preset = "pgn", output;
+    std::string from = "auto", to = "en", style = "short", preset = "pgn", output;
+    bool repair = false;
     RunOptions run;
 };
 
@@ -65,6 +66,7 @@ class ConvertVisitor : public PgnWriter {
     void end_game(const GameEnd& end) override {
         ++out_->games;
         out_->moves += end.moves;
+        out_->language(end);
         PgnWriter::end_game(end);
     }
 
@@ -76,13 +78,18 @@ class ConvertVisitor : public PgnWriter {
 
 }  // namespace
 
-std::function<int()> add_convert_command(CLI::App& app) {
+// `convert`, and `repair` (convert --repair): the same command.
+std::function<int()> add_writing_command(CLI::App& app, bool repair) {
     auto a = std::make_shared<ConvertArgs>();
-    CLI::App* cmd = app.add_subcommand(
-        "convert", "Write every game again, in another language, style or preset");
+    a->repair = repair;
+    CLI::App* cmd =
+        repair ? app.add_subcommand("repair",
+                                    "Write every game again with the likeliest reading of each "
+                                    "move in error, each marked in a comment (convert --repair)")
+               : app.add_subcommand("convert",
+                                    "Write every game again, in another language, style or preset");
     cmd->add_option("files", a->files, kFilesHelp);
-    cmd->add_option("--from", a->from, "Language of the input's piece letters (code or KDTLS)")
-        ->capture_default_str();
+    cmd->add_option("--from", a->from, kFromHelp)->capture_default_str();
     cmd->add_option("--to", a->to, "Language of the output's piece letters (code or KDTLS)")
         ->capture_default_str();
     cmd->add_option("--style", a->style, "short (Nf3), long (Ng1f3), figurine (♘f3) or uci (g1f3)")
@@ -95,22 +102,37 @@ std::function<int()> add_convert_command(CLI::App& app) {
         ->capture_default_str();
     cmd->add_option("-o,--output", a->output,
                     "Write to this file instead of standard output ('-': standard output)");
+    if (!repair)
+        cmd->add_flag("--repair", a->repair,
+                      "Write the likeliest reading of each move in error and go on, each marked "
+                      "in a comment with what was written and the other readings (as 'notator "
+                      "repair')");
     add_run_options(cmd, a->run);
     cmd->footer(
-        "A game with an error is written up to the error; the rest of its movetext follows,\n"
-        "unchanged, in a comment that says it was not checked. Nothing is dropped. Errors are\n"
-        "reported on standard error as 'notator check' reports them. Exit status: 0 every game\n"
-        "is legal, 1 some game has an error, 2 bad usage or an input that cannot be read.");
+        repair
+            ? "Each move in error is replaced by its likeliest reading, by what was written and\n"
+              "by how the moves after it then replay (as 'notator check' reports it), and a\n"
+              "comment after it says what was written and what else it may have been, for a\n"
+              "person to review. A move no reading of which lets the game go on ends its line as\n"
+              "in 'notator convert'. Exit status: 0 every game is legal, 1 some game had an\n"
+              "error, 2 bad usage or an input that cannot be read."
+            : "A game with an error is written up to the error; the rest of its movetext\n"
+              "follows, unchanged, in a comment that says it was not checked. Nothing is\n"
+              "dropped and nothing guessed ('notator repair' writes the likeliest readings).\n"
+              "Errors are reported on standard error as 'notator check' reports them. Exit\n"
+              "status: 0 every game is legal, 1 some game has an error, 2 bad usage or an\n"
+              "input that cannot be read.");
 
     return [a]() -> int {
+        const std::string command = "notator " + std::string(a->repair ? "repair" : "convert");
         std::string error;
-        const auto from = language_option(a->from, error);
+        const bool from = reading_language(a->from, a->run.reading, error);
         const auto to = from ? language_option(a->to, error) : std::nullopt;
         if (!from || !to) {
-            std::cerr << "notator convert: " << error << '\n';
+            std::cerr << command << ": " << error << '\n';
             return kExitUsage;
         }
-        a->run.reading.moves.language = &*from;
+        a->run.reading.go_on = a->repair;
         PgnWriteOptions write =
             a->preset == "fide" ? PgnWriteOptions::fide(*to) : PgnWriteOptions::pgn();
         write.moves.language = &*to;
@@ -121,20 +143,21 @@ std::function<int()> add_convert_command(CLI::App& app) {
         OutputFile file_out;
         if (a->output == "-") a->output.clear();
         if (!a->output.empty() && output_is_an_input(a->output, a->files)) {
-            std::cerr << "notator convert: " << a->output
+            std::cerr << command << ": " << a->output
                       << " is also an input: writing it would empty it before it is read\n";
             return kExitUsage;
         }
         std::string why;
         if (!a->output.empty() && !file_out.open(a->output, why)) {
-            std::cerr << "notator convert: cannot write " << a->output << ": " << why << '\n';
+            std::cerr << command << ": cannot write " << a->output << ": " << why << '\n';
             return kExitUsage;
         }
         std::ostream& out = a->output.empty() ? std::cout : file_out.stream();
         const bool color = ::isatty(2) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();
         const FilesRun run = run_files(
-            a->files, "convert", a->run, out, reading_jobs([&](std::string_view shown) {
+            a->files, a->repair ? "repair" : "convert", a->run, out,
+            reading_jobs([&](std::string_view shown) {
                 return std::make_shared<ConvertVisitor>(write, shown, a->run.quiet, color);
             }),
             // A file cut short (or corrupt) midway: its last game may lack its end. Said in
@@ -146,17 +169,22 @@ std::function<int()> add_convert_command(CLI::App& app) {
         // An input that could not be read leaves a file that was there as it was, unless
         // games were read and written.
         if (a->output.empty() ? !out.flush() : !file_out.finish(run.unreadable == 0, why)) {
-            std::cerr << "notator convert: "
+            std::cerr << command << ": "
                       << (a->output.empty() ? "writing standard output failed" : why) << '\n';
             return kExitUsage;
         }
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (!a->run.quiet) report_summary(std::cerr, "convert", run.total, secs, run.unreadable);
+        if (!a->run.quiet)
+            report_summary(std::cerr, a->repair ? "repair" : "convert", run.total, secs,
+                           run.unreadable);
         if (run.unreadable) return kExitUsage;
         return run.total.errors ? kExitInputErrors : kExitOk;
     };
 }
+
+std::function<int()> add_convert_command(CLI::App& app) { return add_writing_command(app, false); }
+std::function<int()> add_repair_command(CLI::App& app) { return add_writing_command(app, true); }
 
 std::function<int()> add_languages_command(CLI::App& app) {
     auto json = std::make_shared<bool>(false);

@@ -31,6 +31,20 @@ struct Output {
     std::uint64_t lines = 0;  // line ends in the piece of input the games came from
     std::array<std::uint64_t, kErrcCount> warnings_by_kind{};
     void warning(Errc kind) { ++warnings_by_kind[std::size_t(kind)]; }
+    // Games by the language of piece letters their moves were read in, where the reader found
+    // it (--from auto), in the order first met.
+    std::vector<std::pair<const Language*, std::uint64_t>> languages;
+    void language(const GameEnd& end) {
+        if (end.language_found && end.language) add_language(end.language, 1);
+    }
+    void add_language(const Language* language, std::uint64_t games) {
+        for (auto& [l, n] : languages)
+            if (l == language) {
+                n += games;
+                return;
+            }
+        languages.emplace_back(language, games);
+    }
     std::uint64_t warnings() const {
         std::uint64_t n = 0;
         for (const std::uint64_t k : warnings_by_kind) n += k;
@@ -43,12 +57,14 @@ struct Output {
         reports.clear();
         games = moves = errors = lines = 0;
         warnings_by_kind = {};
+        languages.clear();
     }
     void add_counts(const Output& o) {
         games += o.games;
         moves += o.moves;
         errors += o.errors;
         for (std::size_t k = 0; k < kErrcCount; ++k) warnings_by_kind[k] += o.warnings_by_kind[k];
+        for (const auto& [l, n] : o.languages) add_language(l, n);
     }
 };
 

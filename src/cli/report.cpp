@@ -91,8 +91,9 @@ void report_text(std::ostream& out, const GameInfo& g, const Diagnostic& d, bool
         out << reset << '\n';
     }
     if (!d.nearest.empty()) {
-        out << "  nearest legal readings:";
-        for (const auto& n : d.nearest) out << ' ' << n;
+        out << "  likely readings: ";
+        for (std::size_t k = 0; k < d.nearest.size(); ++k)
+            out << (k ? ", " : "") << d.nearest[k];  // (a reading may be two moves)
         out << '\n';
     }
 }
@@ -110,11 +111,13 @@ void report_json(std::ostream& out, const GameInfo& g, const Diagnostic& d) {
     out << ",\"kind\":" << json_string(name(d.error.code))
         << ",\"message\":" << json_string(d.message);
     if (!d.fen_before.empty()) out << ",\"fen\":" << json_string(d.fen_before);
+    if (d.language) out << ",\"language\":" << json_string(d.language->code);
     if (error) {
         out << ",\"suggestions\":[";
         for (std::size_t i = 0; i < d.nearest.size(); ++i)
             out << (i ? "," : "") << json_string(d.nearest[i]);
         out << "]";
+        if (!d.read_as.empty()) out << ",\"read_as\":" << json_string(d.read_as);
     }
     out << "}\n";
 }
@@ -151,6 +154,19 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
             sep = ", ";
         }
         out << ')';
+    }
+    // The languages found, where any is not English: by games, most first.
+    const bool all_english = std::all_of(total.languages.begin(), total.languages.end(),
+                                         [](const auto& l) { return l.first == &english(); });
+    if (!all_english) {
+        auto by_games = total.languages;
+        std::stable_sort(by_games.begin(), by_games.end(),
+                         [](const auto& a, const auto& b) { return a.second > b.second; });
+        const char* sep = "; read in ";
+        for (const auto& [l, n] : by_games) {
+            out << sep << l->name << ' ' << n;
+            sep = ", ";
+        }
     }
     if (unreadable > 0) {
         out << ", ";

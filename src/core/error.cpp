@@ -159,6 +159,11 @@ std::string_view describe(Errc code) {
             return "the result does not fit the Result tag or the final position";
         case Errc::NonstandardForm:
             return "a form that neither the FIDE appendix nor the PGN standard has, read leniently";
+        case Errc::LanguageAmbiguous:
+            return "the moves read whole in more than one language of piece letters, as "
+                   "different moves";
+        case Errc::UncheckedRest:
+            return "moves an earlier conversion kept unchecked";
         case Errc::CannotOpen:
             return "cannot open";
         case Errc::ReadFailed:
@@ -291,6 +296,10 @@ std::string_view name(Errc code) {
             return "result_mismatch";
         case Errc::NonstandardForm:
             return "nonstandard_form";
+        case Errc::LanguageAmbiguous:
+            return "language_ambiguous";
+        case Errc::UncheckedRest:
+            return "unchecked_rest";
         case Errc::CannotOpen:
             return "cannot_open";
         case Errc::ReadFailed:

@@ -15,35 +15,6 @@ namespace notator {
 
 namespace {
 
-std::u32string code_points(std::string_view s) {
-    std::u32string out;
-    for (std::size_t i = 0; i < s.size();) {
-        const unsigned char c = static_cast<unsigned char>(s[i]);
-        const int len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-        char32_t cp = len == 1 ? c : c & (0x7F >> len);
-        for (int k = 1; k < len && i + k < s.size(); ++k)
-            cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-        out += cp;
-        i += len;
-    }
-    return out;
-}
-
-std::size_t edit_distance(const std::u32string& a, const std::u32string& b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diag = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t up = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] != b[j - 1])});
-            diag = up;
-        }
-    }
-    return row[b.size()];
-}
-
 constexpr std::string_view kRolePlurals[] = {"pawns", "knights", "bishops",
                                              "rooks", "queens",  "kings"};
 
@@ -53,14 +24,13 @@ std::string trimmed(std::string_view s) {
     return std::string(s);
 }
 
-// "it is the knight in German, Swedish; the bishop in Czech"; `roles` gets the roles named.
-std::string other_languages(std::string_view text, std::size_t letter_size, std::uint8_t& roles) {
+// "it is the knight in German, Swedish; the bishop in Czech".
+std::string other_languages(std::string_view text, std::size_t letter_size) {
     std::string by_role[kRoleCount];
     for (const Language& l : languages()) {
         std::size_t len = 0;
         const auto role = l.role_at(text, &len);
         if (!role || len < letter_size) continue;
-        roles |= role_bit(*role);
         std::string& list = by_role[index(*role)];
         if (!list.empty()) list += ", ";
         list += l.name;
@@ -83,34 +53,13 @@ WriteOptions reader_style(const ReadOptions& options) {
     return o;
 }
 
-// The legal moves nearest to `core` in writing, best first; among equals, moves of the roles
-// in `hint` (what the writer seems to have meant) first.
-void nearest(const Position& pos, std::string_view core, const ReadOptions& options,
-             std::uint8_t hint, Diagnosis& d, std::size_t count = 3) {
-    const std::u32string want = code_points(core);
-    MoveList list;
-    generate_legal(pos, list);
-    std::vector<std::tuple<std::size_t, bool, std::size_t>> ranked;  // distance, off hint, index
-    WriteOptions short_form = reader_style(options), long_form = reader_style(options);
-    long_form.style = Style::Long;
-    // A move that shares no character with the text, in place (a distance as long as the
-    // longer of the two), is no reading of it: "#" or "xyz" get no suggestions.
-    const auto distance = [&](const std::u32string& move) {
-        const std::size_t dist = edit_distance(want, move);
-        return dist < std::max(want.size(), move.size()) ? dist : SIZE_MAX;
-    };
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        const std::size_t a = distance(code_points(write_move(pos, list[i], short_form)));
-        const std::size_t b = distance(code_points(write_move(pos, list[i], long_form)));
-        if (std::min(a, b) == SIZE_MAX) continue;
-        const bool off_hint = !(hint & role_bit(pos.role_at(list[i].from())));
-        ranked.emplace_back(std::min(a, b), off_hint, i);
-    }
-    std::sort(ranked.begin(), ranked.end());
-    for (std::size_t k = 0; k < ranked.size() && k < count; ++k) {
-        const Move m = list[std::get<2>(ranked[k])];
-        d.nearest.push_back(m);
-        d.nearest_text.push_back(write_move(pos, m, short_form));
+// The legal moves nearest to what was written, best first (likely_readings).
+void nearest(const Position& pos, std::string_view text, const ReadOptions& options, Diagnosis& d,
+             std::size_t count = 3) {
+    const WriteOptions o = reader_style(options);
+    for (const Reading& r : likely_readings(pos, text, options, count)) {
+        d.nearest.push_back(r.move);
+        d.nearest_text.push_back(write_move(pos, r.move, o));
     }
 }
 
@@ -123,12 +72,6 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
     const auto parsed = parse_move_text(text, *options.language);
     const std::string_view lang = options.language->name;
     const std::string quoted = "'" + written + "'";
-    std::string core = written;
-    std::uint8_t hint = 0;
-    if (parsed) {
-        core = trimmed(text.substr(0, parsed->move_end));
-        hint = role_bit(parsed->role);
-    }
 
     // A move after checkmate or stalemate (a scoresheet that goes on): no move could be right.
     if ((error.code == Errc::IllegalMove || error.code == Errc::NoSuchPiece) &&
@@ -159,8 +102,7 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
         case Errc::UnknownPieceLetter: {
             const std::string letter(text.substr(error.begin, error.end - error.begin));
             d.message = "'" + letter + "' is not a piece letter in " + std::string(lang);
-            const std::string others =
-                other_languages(text.substr(error.begin), letter.size(), hint);
+            const std::string others = other_languages(text.substr(error.begin), letter.size());
             if (!others.empty()) d.message += "; " + others;
             break;
         }
@@ -282,7 +224,7 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             break;
     }
     if (d.message.empty()) d.message = quoted + ": " + error.message();
-    nearest(pos, core, options, hint, d);
+    nearest(pos, text, options, d);
     return d;
 }
 

@@ -102,6 +102,23 @@ const Language& english() {
     return en;
 }
 
+std::span<const Language* const> languages_by_use() {
+    // By the chess literature written in each, as far as one can tell (an order, not a
+    // measure): the big publishing languages first, then the rest as `notator languages`
+    // lists them.
+    static const std::vector<const Language*> order = [] {
+        std::vector<const Language*> out;
+        for (const std::string_view code :
+             {"en", "de", "fr", "es", "it", "ru", "nl", "pt", "pl", "cs", "sv",
+              "hu", "da", "no", "fi", "ro", "uk", "bg", "el", "tr", "ca"})
+            out.push_back(find_language(code));
+        for (const Language& l : kLanguages)
+            if (std::find(out.begin(), out.end(), &l) == out.end()) out.push_back(&l);
+        return out;
+    }();
+    return order;
+}
+
 Result<Language> custom_language(std::string_view text) {
     // Split on spaces or commas when present, else one UTF-8 character a letter.
     std::vector<std::pair<std::size_t, std::size_t>> spans;  // offset, size

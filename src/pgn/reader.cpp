@@ -37,8 +37,10 @@ using detail::is_digit;
 using Severity = Diagnostic::Severity;
 
 // What the loop does with the movetext: skip it (what the visitor does not want, or the
-// unchecked rest of a line after an error), check it, or also hand everything over.
-enum class Mode : std::uint8_t { Skip, Check, All };
+// unchecked rest of a line after an error), check it, or also hand everything over; or try
+// it: check it as far as it reads, reporting nothing (a trial reader's look ahead, for the
+// likeliest reading of a move and for a game's language).
+enum class Mode : std::uint8_t { Skip, Check, All, Trial };
 
 // Why a stretch of movetext ended.
 enum class Stop : std::uint8_t {
@@ -46,7 +48,11 @@ enum class Stop : std::uint8_t {
     TagLine,          // a line that starts with '[' (the next game's tags) at i_
     NewGame,          // a comment left open runs into a blank line and a tag line, at i_
     Result,           // the game-termination marker, outside any variation; i_ after it
-    VariationClosed,  // the ')' that closes the variation being skipped; i_ after it
+    VariationClosed,  // the ')' that closes the variation being skipped (or, in a trial, the
+                      // line tried); i_ after it
+    Error,            // a trial: a move that does not read, at i_
+    Limit,            // a trial: as many moves as it was to read, or a skip as many tokens
+    Restart,          // the game's language was found to be another: read its movetext again
 };
 
 // How the first byte of a token of movetext sends it on.
@@ -103,6 +109,10 @@ constexpr std::size_t kLookahead = 512;
 // nest a few levels deep, rarely ten.
 constexpr std::size_t kMaxVariationDepth = 256;
 constexpr std::size_t kNoTarget = std::size_t(-1);
+constexpr std::uint64_t kNoLimit = std::uint64_t(-1);
+// Errors of one game read on from (PgnReadOptions::go_on); after these its line stops at the
+// next, as without: a page of junk costs no more than a page.
+constexpr int kMostFixes = 64;
 // Moves quoted in reports and read for a diagnosis are cut to this many characters: a token
 // of junk can be megabytes long.
 constexpr std::size_t kLongestQuoted = 40;
@@ -149,13 +159,59 @@ struct Line {
     bool has_prev() const { return prev_ply >= 0 && prev_ply == ply - 1; }
 };
 
+// A visitor that hears nothing: a trial's.
+PgnVisitor& no_visitor() {
+    static PgnVisitor none;
+    return none;
+}
+
+// What a trial read: how far, and how well.
+struct TrialResult {
+    std::uint64_t moves = 0;  // moves read (every line of play)
+    Stop stop{};              // why it stopped (Error: at a move that does not read)
+    int warnings = 0;         // moves read with a sign that does not fit them
+    std::size_t end = 0;      // where it stopped
+    std::uint8_t roles = 0;   // the roles whose letters were written (role_bit), and the pawn's
+                              // where "P" was written before a pawn move
+    bool whole() const { return stop != Stop::Error; }
+};
+
+// How another language reads a game that one reads whole: every move alike (the same letters
+// name the same pieces), never whole (a letter written is none of its), or maybe otherwise (a
+// letter names another piece: only a trial tells).
+enum class Alike : std::uint8_t { Same, Never, Maybe };
+
+// A move token ahead, as a trial's skip found it: [begin, end), and where the next one starts.
+struct TokenAt {
+    std::size_t begin = 0, end = 0, next = 0;
+};
+
+// What a game's reading said while its language was not yet settled: kept, in order, to be
+// said in the language found, or dropped where the game is read again in another.
+struct Held {
+    Diagnostic said;
+    bool error = false;  // a move_error (its rest empty), else a warning
+};
+// A visitor for that time (a visitor that only checks hears nothing else).
+class Holder : public PgnVisitor {
+  public:
+    explicit Holder(std::vector<Held>& held) : held_(held) {}
+    void warning(const Diagnostic& w) override { held_.push_back({w, false}); }
+    void move_error(const Diagnostic& e, std::string_view) override { held_.push_back({e, true}); }
+
+  private:
+    std::vector<Held>& held_;
+};
+
 class GameReader {
   public:
     GameReader(detail::Window& window, const PgnReadOptions& options)
         : w_(window),
           options_(options),
-          language_((NOTATOR_ASSERT(options.moves.language != nullptr), *options.moves.language)),
-          simple_(options.moves.language->simple() && !options.moves.strict) {}
+          language_((NOTATOR_ASSERT(options.moves.language != nullptr), options.moves.language)),
+          tried_first_(language_) {
+        set_language(*language_);
+    }
 
     // Reads the next game; false when the input holds no more.
     bool read(std::uint64_t number, PgnVisitor& visitor);
@@ -217,8 +273,10 @@ class GameReader {
     Location here(std::size_t at) const;
     Diagnostic report(Severity severity, Error error, std::string message, std::size_t at) const;
     void about_move(Diagnostic& d, const Line& line, std::string_view written) const;
+    // Something is reported (not so when skipping, nor in a trial).
+    bool reporting() const { return mode_ == Mode::Check || mode_ == Mode::All; }
     void warn(std::size_t at, Errc code, std::string message, int detail = 0) {
-        if (mode_ == Mode::Skip) return;
+        if (!reporting()) return;
         visitor_->warning(
             report(Severity::Warning, Error{code, 0, 0, detail}, std::move(message), at));
     }
@@ -231,7 +289,8 @@ class GameReader {
     bool tag_line();
     void take_tag(std::string_view name, std::string_view value, std::size_t start);
     std::string start_position(Position& start);
-    Stop movetext(const Position& start);
+    void begin_movetext(const Position& start);
+    Stop movetext();
     template <Mode M>
     Stop loop(std::size_t target);
     std::size_t number_due(std::string_view s, std::size_t start, std::size_t end) const;
@@ -268,13 +327,17 @@ class GameReader {
     Diagnosis diagnosis(const Position& pos, std::string_view written, const Error& error) const;
     template <Mode M>
     bool take_special(char c, Stop& stop, std::size_t target);
-    bool comment(bool hand, Stop& stop);
+    bool comment(bool hand, bool check, Stop& stop);
     std::size_t new_game_within(std::size_t from, std::size_t close) const;
     void line_comment(bool hand);
     void hand_comment(std::string_view text);
+    void unchecked_rest(std::size_t at, std::string_view kept);
     void after_result();
+    // The move at token_start could not be read: reported, and its line of play read no
+    // further (what stopped the reading), or gone on from a likely reading (nullopt).
     template <Mode M>
-    Stop line_error(std::size_t token_start, const Error& error, std::string_view written);
+    std::optional<Stop> line_error(std::size_t token_start, const Error& error,
+                                   std::string_view written, std::size_t next);
     void close_variations(bool hand);
     std::size_t number_before(std::size_t move) const;
     void wrong_number(std::size_t at, std::string_view number, std::uint64_t value, bool black);
@@ -291,11 +354,55 @@ class GameReader {
         }
     }
 
+    // ---- the language of the moves
+    void set_language(const Language& language) {
+        language_ = &language;
+        simple_ = language.simple() && !options_.moves.strict;
+        reading_ = options_.moves;
+        reading_.language = &language;
+    }
+    struct Choice {
+        const Language* language;
+        bool again;
+        std::string note;
+    };
+    Choice choose_language(const TrialResult& here);
+    bool settle_language_at_error();
+    bool settle_language_at_end();
+    void choose_language_first();
+    std::string reads_whole_in_another();
+    void release_held();
+
+    // ---- trials: a second reader of the same text, which reads on from a place in a position
+    // and reports nothing
+    GameReader& trial_reader();
+    TrialResult trial(const Language& language, const Line& line, std::size_t from,
+                      std::uint64_t limit);
+    // Up to `count` move tokens of this line from `from` on (numbers, comments, NAGs and
+    // variations passed over; none past the line's end).
+    std::vector<TokenAt> tokens_ahead(std::size_t from, std::size_t count);
+
+    // ---- going on after an error
+    // A reading of the move that does not read, and where the line goes on from it.
+    struct Fix {
+        std::vector<Move> moves;  // played in place of what was written, from the line's position
+        std::size_t resume = 0;   // where the reading goes on
+        double score = 0;         // lower is likelier
+        bool goes_on = false;     // the move after it reads, or the line ends
+        std::string text;         // the moves, in the reader's language
+        std::string_view why;     // the kind of mistake, where more than one move is misread
+    };
+    void rank_fixes(std::size_t start, std::string_view written, std::size_t next,
+                    std::vector<Fix>& fixes);
+    template <Mode M>
+    void go_on(const Fix& fix);
+
     detail::Window& w_;
     const PgnReadOptions& options_;
-    const Language& language_;  // options_'s, at hand for every move
+    const Language* language_;  // the moves' language, at hand for every move
+    ReadOptions reading_;       // options_.moves in that language
     // A language of one-byte letters, read leniently: the common shape's shortcut applies.
-    const bool simple_;
+    bool simple_ = false;
     PgnVisitor* visitor_ = nullptr;
     Mode mode_ = Mode::All;  // what the visitor wants
     std::string_view s_;     // the game's text, from its start to as far as it has been read
@@ -358,6 +465,30 @@ class GameReader {
     Position scratch_;
     ReadMove rm_;
     std::string combined_, own_rest_, unescaped_, comment_;
+
+    // Finding the game's language (PgnReadOptions::find_language).
+    const Language* tried_first_;         // the last game's: tried first for this one
+    bool settled_ = true;                 // the language is known for this game
+    bool language_found_ = false;         // ... and was found, not given
+    std::size_t movetext_at_ = 0;         // where the movetext starts
+    Position movetext_start_;             // the position it starts from
+    PgnVisitor* real_visitor_ = nullptr;  // the game's visitor, while warnings are held back
+    std::vector<Held> held_;              // what was said until the language is settled
+    std::uint8_t roles_written_ = 0;      // see TrialResult::roles
+    std::string language_note_;           // a warning about the language, given at the end
+    // How the languages read a game read whole in alike_for_, by the letters written (role
+    // bits): every language but those that never read it whole, in languages_by_use() order.
+    const Language* alike_for_ = nullptr;
+    std::array<std::vector<std::pair<const Language*, Alike>>, 64> alike_;
+    bool first_error_ = true;  // no error yet in this game
+    int fixes_made_ = 0;       // errors gone on from in this game
+    // A trial reader's state: the moves it may read, the moves with a sign that does not fit,
+    // and (skipping) the tokens it records.
+    std::unique_ptr<GameReader> trial_;
+    std::uint64_t trial_limit_ = 0;
+    int trial_warnings_ = 0;
+    std::vector<TokenAt>* tokens_ = nullptr;
+    std::size_t token_limit_ = 0;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -389,6 +520,7 @@ Diagnostic GameReader::report(Severity severity, Error error, std::string messag
     d.message = printable(message);
     d.where = here(at);
     d.source = detail::excerpt(s_, at, d.where.column);
+    d.language = language_;
     return d;
 }
 
@@ -405,7 +537,7 @@ void GameReader::about_move(Diagnostic& d, const Line& line, std::string_view wr
 void GameReader::nonstandard(std::size_t at, Form form, const Line* line,
                              std::string_view written) {
     const std::uint8_t bit = std::uint8_t(1u << (int(form) - 1));
-    if (mode_ == Mode::Skip || (forms_warned_ & bit)) return;
+    if (!reporting() || (forms_warned_ & bit)) return;
     forms_warned_ |= bit;
     const Error e{Errc::NonstandardForm, 0, 0, int(form)};
     Diagnostic d = report(Severity::Warning, e, e.message(), at);
@@ -617,6 +749,12 @@ template <Mode M>
                     }
                     if (shortcut_move<M>(s, move, q.end, q.next)) [[likely]] {
                         i = q.next;
+                        if constexpr (M == Mode::Trial) {
+                            if (moves_ >= trial_limit_) {
+                                i_ = i;
+                                return Stop::Limit;
+                            }
+                        }
                         continue;
                     }
                 }
@@ -624,6 +762,9 @@ template <Mode M>
         }
         i_ = i;
         if (!take_token<M>(stop, target)) return stop;
+        if constexpr (M == Mode::Trial) {
+            if (moves_ >= trial_limit_) return Stop::Limit;
+        }
         s = s_;
         i = i_;
     }
@@ -795,13 +936,21 @@ template <Mode M>
     const std::string_view tok(s_.data() + start, end - start);
     std::string_view written = tok;
     combined_.assign(tok);
-    if (const std::size_t resume = pgn::move_continuation(s_, end, language_, combined_);
+    if (const std::size_t resume = pgn::move_continuation(s_, end, *language_, combined_);
         resume != end) {
         written = combined_;
         next = pgn::skip_blanks(s_, resume);
     }
     i_ = next;
     if constexpr (M == Mode::Skip) {
+        // A trial reader looking ahead records the moves of its line.
+        if (tokens_ && depth_ == 0) [[unlikely]] {
+            tokens_->push_back({start, end, next});
+            if (tokens_->size() >= token_limit_) {
+                stop = Stop::Limit;
+                return false;
+            }
+        }
         return true;
     } else {
         if (shortcut_ && written.size() == tok.size() &&
@@ -822,11 +971,17 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
     }
     if (game_over_due_ && depth_ == 0) warn_due(start, written);
     Position& pos = line_.pos;
-    if (auto e = read_move_into(pos, written, rm_, options_.moves)) {
-        stop = line_error<M>(start, *e, written);
-        return stop == Stop::VariationClosed;
+    if (auto e = read_move_into(pos, written, rm_, reading_)) {
+        if (const auto s = line_error<M>(start, *e, written, next)) {
+            stop = *s;
+            return stop == Stop::VariationClosed;
+        }
+        return true;  // gone on from a likely reading
     }
-    if (rm_.warning && rm_.warning->code == Errc::NonstandardForm) {
+    if (rm_.text.piece_written && !rm_.text.figurine) roles_written_ |= role_bit(rm_.text.role);
+    if constexpr (M == Mode::Trial) {
+        trial_warnings_ += rm_.warning && rm_.warning->code != Errc::NonstandardForm;
+    } else if (rm_.warning && rm_.warning->code == Errc::NonstandardForm) {
         nonstandard(start, Form(rm_.warning->detail), &line_, written);
     } else if (rm_.warning) {
         Diagnostic w = report(Severity::Warning, *rm_.warning,
@@ -856,7 +1011,7 @@ template <Mode M>
     const CheckSign sign = kSignOf[static_cast<unsigned char>(tok.back())];
     const std::size_t n = tok.size() - (sign != CheckSign::None);
     detail::CommonShape c;
-    if (!detail::lex_common_shape(tok, n, language_, c)) [[unlikely]]
+    if (!detail::lex_common_shape(tok, n, *language_, c)) [[unlikely]]
         return n >= 2 && take_castling<M>(tok, n, sign, keep);
     Position& pos = line_.pos;
     const Role role = c.role;
@@ -887,7 +1042,7 @@ template <Mode M>
                 hand();
                 if (keep) keep_prev();
                 play(pos);
-            } else if (M == Mode::Check && sign == CheckSign::Check) {
+            } else if ((M == Mode::Check || M == Mode::Trial) && sign == CheckSign::Check) {
                 // A check, and not mate: the check is seen at once, the move that answers it
                 // shows that it is not mate (settle_check, where anything else comes next).
                 Position& after = scratch_;
@@ -902,6 +1057,8 @@ template <Mode M>
                 detail::copy_position(pos, after);
                 unproven_ = true;
                 taken = true;
+                if constexpr (std::is_same_v<decltype(kind), detail::PieceMove>)
+                    roles_written_ |= role_bit(role);
                 moved(tok);
                 return;
             } else {
@@ -918,11 +1075,14 @@ template <Mode M>
             unproven_ = false;
             taken = true;
             // A pawn's move leaves a pawn and resets the clock: only a piece's can end the
-            // game by a dead position or the 75-move rule.
-            if constexpr (std::is_same_v<decltype(kind), detail::PieceMove>)
+            // game by a dead position or the 75-move rule. (A piece's move of this shape has
+            // its letter written.)
+            if constexpr (std::is_same_v<decltype(kind), detail::PieceMove>) {
+                roles_written_ |= role_bit(role);
                 moved(tok);
-            else
+            } else {
                 counted();
+            }
         });
     return taken;
 }
@@ -932,9 +1092,13 @@ template <Mode M>
 [[gnu::noinline]] void GameReader::settle_check() {
     unproven_ = false;
     if (has_legal_move(line_.pos)) return;
+    if (!reporting()) {  // a trial: a sign that does not fit
+        ++trial_warnings_;
+        return;
+    }
     const std::string_view written = s_.substr(unproven_from_, unproven_length_);
     ReadMove read;
-    if (const auto e = read_move_into(unproven_before_, written, read, options_.moves);
+    if (const auto e = read_move_into(unproven_before_, written, read, reading_);
         !e && read.warning) {
         Diagnostic w =
             report(Severity::Warning, *read.warning,
@@ -987,13 +1151,12 @@ template <Mode M>
 // long, and the nearest readings are found by edit distance).
 Diagnosis GameReader::diagnosis(const Position& pos, std::string_view written,
                                 const Error& error) const {
-    if (written.size() <= kLongestQuoted) return diagnose(pos, written, error, options_.moves);
+    if (written.size() <= kLongestQuoted) return diagnose(pos, written, error, reading_);
     // Cut, with "…" after it: what is read and quoted is the text up to there.
     const std::string capped = detail::shortened(written, kLongestQuoted);
     ReadMove scratch;
-    const std::optional<Error> again = read_move_into(pos, capped, scratch, options_.moves);
-    return diagnose(pos, capped, again ? *again : Error{error.code, 0, 0, error.detail},
-                    options_.moves);
+    const std::optional<Error> again = read_move_into(pos, capped, scratch, reading_);
+    return diagnose(pos, capped, again ? *again : Error{error.code, 0, 0, error.detail}, reading_);
 }
 
 // A comment, a variation's start or end, a NAG, a tag line or a stray bracket at i_ (c is
@@ -1003,7 +1166,7 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
     const std::size_t start = i_;
     switch (c) {
         case '{':
-            return comment(M == Mode::All, stop);
+            return comment(M == Mode::All, M == Mode::Check || M == Mode::All, stop);
         case ';':
             line_comment(M == Mode::All);
             return true;
@@ -1061,6 +1224,10 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 return true;
             } else {
                 if (depth_ == 0) {
+                    if constexpr (M == Mode::Trial) {  // the end of the variation tried
+                        stop = Stop::VariationClosed;
+                        return false;
+                    }
                     warn(start, Errc::StrayBracket, "')' without a variation to close");
                     return true;
                 }
@@ -1135,9 +1302,10 @@ std::size_t GameReader::new_game_within(std::size_t from, std::size_t close) con
     return std::string_view::npos;
 }
 
-// The comment at i_ ('{'), handed over when `hand`. False when it was left open and the next
-// game starts inside it (`stop`, i_ there).
-bool GameReader::comment(bool hand, Stop& stop) {
+// The comment at i_ ('{'), handed over when `hand`; a rest an earlier conversion kept
+// unchecked is an error where the line is checked (`check`). False when it was left open and
+// the next game starts inside it (`stop`, i_ there).
+bool GameReader::comment(bool hand, bool check, Stop& stop) {
     const std::size_t open = i_;
     std::size_t from = open + 1;
     for (;;) {
@@ -1172,7 +1340,7 @@ bool GameReader::comment(bool hand, Stop& stop) {
         }
         std::string_view text = s_.substr(open + 1, close - open - 1);
         i_ = close + 1;
-        if (hand && text.starts_with(detail::kNotChecked)) {
+        if ((hand || check) && text.starts_with(detail::kNotChecked)) {
             // A rest kept by notator: one comment, written as a chain "{a}{b}" (kept_rest.hpp).
             bool closed = false;
             std::size_t length = 0;
@@ -1183,11 +1351,28 @@ bool GameReader::comment(bool hand, Stop& stop) {
             if (!closed) warn(open, Errc::UnclosedComment, "a comment that is never closed");
             i_ = open + length;
             text = own_rest_;
+            if (check) unchecked_rest(open, text);
         }
         open_pending();
         if (hand) hand_comment(text);
         return true;
     }
+}
+
+// A rest of movetext an earlier conversion kept unchecked (`kept`, its marker line first, at
+// `at`): an error, as the moves in it are still to be checked; the comment itself is handed
+// over as any other.
+void GameReader::unchecked_rest(std::size_t at, std::string_view kept) {
+    const std::size_t nl = std::min(kept.find('\n'), kept.size());
+    std::string why(kept.substr(detail::kNotChecked.size(), nl - detail::kNotChecked.size()));
+    if (why.ends_with("):")) why.resize(why.size() - 2);
+    std::string moves(kept.substr(std::min(nl + 1, kept.size())));
+    std::replace(moves.begin(), moves.end(), '\n', ' ');
+    std::replace(moves.begin(), moves.end(), '\r', ' ');
+    std::string message =
+        "an earlier conversion kept the moves from here on unchecked (" + why + ")";
+    if (!moves.empty()) message += ": " + detail::shortened(moves, 60);
+    visitor_->move_error(report(Severity::Error, Error{Errc::UncheckedRest}, message, at), {});
 }
 
 void GameReader::hand_comment(std::string_view text) {
@@ -1264,7 +1449,7 @@ void GameReader::after_result() {
         if (c == '{' && same_line) {
             i_ = k;
             Stop stop{};
-            if (!comment(hand, stop)) {
+            if (!comment(hand, reporting(), stop)) {
                 game_end_ = i_;
                 return;
             }
@@ -1311,40 +1496,275 @@ void GameReader::after_result() {
     game_end_ = i_ = k;
 }
 
-// A move that could not be read, at `start`: reported, and its line of play read no further,
-// its rest kept in the report (the game's rest in the main line; in a variation, the
-// variation's, and the reading goes on after it). What stopped the reading.
+// A move that could not be read, at `start` (its token ends before `next`): reported; then read
+// on from its likeliest reading (options_.go_on) where one lets the line go on, or its line of
+// play read no further, its rest kept in the report (the game's rest in the main line; in a
+// variation, the variation's, and the reading goes on after it). What stopped the reading, or
+// nullopt where it goes on. In a trial: Stop::Error, at `start`, nothing reported.
 template <Mode M>
-Stop GameReader::line_error(std::size_t start, const Error& error, std::string_view written) {
-    const Diagnosis diag = diagnosis(line_.pos, written, error);
-    Diagnostic d = report(Severity::Error, error, diag.message, start);
-    about_move(d, line_, written);
-    d.nearest = diag.nearest_text;
-    std::size_t from = number_before(start);
-    // A variation of which nothing came before the error (no move played in it, no comment,
-    // NAG or variation): never opened, kept whole from its '('.
-    const std::size_t open_at = std::exchange(open_at_, std::string_view::npos);
-    const bool unopened = open_at != std::string_view::npos && line_.ply == line_.first_ply;
-    if (unopened) from = open_at;
-    if (depth_ == 0) {
-        const Stop stop = loop<Mode::Skip>(kNoTarget);
-        visitor_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
-        stopped_ = true;
+std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error,
+                                           std::string_view written_view, std::size_t next) {
+    if constexpr (M == Mode::Trial) {
+        (void)error, (void)written_view, (void)next;
+        i_ = start;
+        return Stop::Error;
+    } else {
+        // Trials below may read more of the input, which moves the text the view points into.
+        const std::string written(written_view);
+        // Is the game written in another language? Known before anything is said of it.
+        if (!settled_ && settle_language_at_error()) return Stop::Restart;
+        const Diagnosis diag = diagnosis(line_.pos, written, error);
+        Diagnostic d = report(Severity::Error, error, diag.message, start);
+        about_move(d, line_, written);
+        d.nearest = diag.nearest_text;
+        if (std::exchange(first_error_, false) && !options_.find_language) {
+            const std::string other = reads_whole_in_another();
+            if (!other.empty()) d.message += "; " + other;
+        }
+        if (options_.go_on && fixes_made_ < kMostFixes) {
+            std::vector<Fix> fixes;
+            rank_fixes(start, written, next, fixes);
+            // The readings by look ahead, where they read something at all.
+            if (!fixes.empty()) d.nearest.clear();
+            for (const Fix& f : fixes) {
+                if (d.nearest.size() == 3) break;
+                if (std::find(d.nearest.begin(), d.nearest.end(), f.text) == d.nearest.end())
+                    d.nearest.push_back(f.text);
+            }
+            if (!fixes.empty() && fixes.front().goes_on) {
+                const Fix& fix = fixes.front();
+                d.read_as = fix.text;
+                d.read_as_moves = int(fix.moves.size());
+                d.message += "; read as " + fix.text + " to go on";
+                if (!fix.why.empty()) d.message += " (" + std::string(fix.why) + ")";
+                ++fixes_made_;
+                open_at_ = std::string_view::npos;  // (a variation begun: opened by its move)
+                visitor_->move_error(d, {});
+                go_on<M>(fix);
+                return std::nullopt;
+            }
+        }
+        std::size_t from = number_before(start);
+        // A variation of which nothing came before the error (no move played in it, no
+        // comment, NAG or variation): never opened, kept whole from its '('.
+        const std::size_t open_at = std::exchange(open_at_, std::string_view::npos);
+        const bool unopened = open_at != std::string_view::npos && line_.ply == line_.first_ply;
+        if (unopened) from = open_at;
+        if (depth_ == 0) {
+            const Stop stop = loop<Mode::Skip>(kNoTarget);
+            visitor_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
+            stopped_ = true;
+            return stop;
+        }
+        const Stop stop = loop<Mode::Skip>(depth_);
+        if (stop == Stop::VariationClosed) {  // i_ after its ')': kept with an unopened one
+            visitor_->move_error(d, rest(from, unopened ? i_ : i_ - 1));
+            if (M == Mode::All && !unopened) visitor_->end_variation();
+        } else {  // the game ended inside the variation
+            visitor_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
+            warn(start, Errc::UnclosedVariation, "a variation that is never closed");
+            if (M == Mode::All && !unopened) visitor_->end_variation();
+        }
+        line_ = stack_.back();
+        stack_.pop_back();
+        depth_ = stack_.size();
         return stop;
     }
-    const Stop stop = loop<Mode::Skip>(depth_);
-    if (stop == Stop::VariationClosed) {  // i_ after its ')': kept with an unopened one
-        visitor_->move_error(d, rest(from, unopened ? i_ : i_ - 1));
-        if (M == Mode::All && !unopened) visitor_->end_variation();
-    } else {  // the game ended inside the variation
-        visitor_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
-        warn(start, Errc::UnclosedVariation, "a variation that is never closed");
-        if (M == Mode::All && !unopened) visitor_->end_variation();
+}
+
+// ---------------------------------------------------------------------------------------
+// Going on after an error: the likeliest reading of a move that does not read, by what was
+// written and by how the moves after it then replay (a reading after which the next moves
+// read is far likelier than one after which the game breaks again at once).
+
+namespace {
+
+// What a mistake of more than one move costs, in units of a slip of the pen in one move
+// (likely_readings' distance).
+constexpr double kSwappedWithReply = 0.9;  // "12.Nc6 Nf3" for "12.Nf3 Nc6"
+constexpr double kSwappedOwn = 1.1;        // a side's two moves in each other's place
+constexpr double kLeftOut = 1.4;           // a move of the side to move missing
+// How far a trial reads on (moves), and how many readings of one move it tries.
+constexpr std::uint64_t kLookAhead = 40;
+constexpr std::size_t kReadingsTried = 8;
+
+// What the moves after a reading say against it: the sooner the line breaks again, the
+// likelier the reading is wrong; each move whose check or mate sign does not fit counts too.
+double against(const TrialResult& r) {
+    const double signs = 0.4 * std::min(r.warnings, 3);
+    if (r.whole()) return signs;
+    return 2.5 / (1.0 + double(r.moves) / 2.0) + signs;
+}
+
+}  // namespace
+
+void GameReader::rank_fixes(std::size_t start, std::string_view written, std::size_t next,
+                            std::vector<Fix>& fixes) {
+    (void)start;
+    const Position pos = line_.pos;
+    WriteOptions style;
+    style.language = language_;
+    style.check_signs = false;
+    std::vector<std::pair<Fix, TrialResult>> tried;  // each reading, and how the line read on
+    const auto consider = [&](std::vector<Move> moves, std::size_t resume, double cost,
+                              std::string_view why) {
+        Line line = line_;
+        Position before = pos;
+        std::string text;
+        for (std::size_t k = 0; k < moves.size(); ++k) {
+            if (k > 0) text += ' ';
+            text += write_move(line.pos, moves[k], style);
+            before = line.pos;
+            line.pos.play(moves[k]);
+        }
+        line.prev = before;
+        line.ply += int(moves.size());
+        line.prev_ply = line.ply - 1;
+        line.first_ply = line.ply;  // (a trial's line: no variation before its first move)
+        const TrialResult r = trial(*language_, line, resume, kLookAhead);
+        tried.push_back({Fix{std::move(moves), resume, cost, false, std::move(text), why}, r});
+    };
+    // One move misread.
+    for (const Reading& r : likely_readings(pos, written, reading_, kReadingsTried))
+        consider({r.move}, next, r.distance, {});
+    const auto read = [&](const Position& p, std::string_view text) -> std::optional<Move> {
+        ReadMove m;
+        if (read_move_into(p, text, m, reading_) || m.move.is_null()) return std::nullopt;
+        return m.move;
+    };
+    // Two moves in each other's place: the reply written first ("12.Nc6 Nf3" for "12.Nf3
+    // Nc6"), or this side's next move.
+    const std::vector<TokenAt> ahead = tokens_ahead(next, 2);
+    const auto text_of = [&](const TokenAt& t) {
+        return std::string(s_.substr(t.begin, t.end - t.begin));
+    };
+    if (!ahead.empty()) {
+        const std::string reply = text_of(ahead[0]);
+        if (const auto m1 = read(pos, reply)) {
+            if (const auto m2 = read(pos.after(*m1), written))
+                consider({*m1, *m2}, ahead[0].next, kSwappedWithReply,
+                         "the two moves seem written in each other's place");
+        }
+        if (ahead.size() > 1) {
+            if (const auto m1 = read(pos, text_of(ahead[1]))) {
+                const Position p1 = pos.after(*m1);
+                if (const auto m2 = read(p1, reply)) {
+                    if (const auto m3 = read(p1.after(*m2), written))
+                        consider({*m1, *m2, *m3}, ahead[1].next, kSwappedOwn,
+                                 "this move and the side's next seem written in each other's "
+                                 "place");
+                }
+            }
+        }
     }
-    line_ = stack_.back();
-    stack_.pop_back();
-    depth_ = stack_.size();
-    return stop;
+    // A move of the side to move left out: what was written is the other side's. Tried where
+    // no reading of one move reads on to the end of the look ahead.
+    const bool one_reads_on = std::any_of(tried.begin(), tried.end(), [](const auto& t) {
+        return t.second.whole() && t.first.score < kLeftOut;
+    });
+    if (!one_reads_on && !pos.in_check()) {
+        Position passed = pos;
+        passed.play_null();
+        if (read(passed, written)) {
+            MoveList list;
+            generate_legal(pos, list);
+            for (const Move x : list)
+                if (const auto m2 = read(pos.after(x), written))
+                    consider({x, *m2}, next, kLeftOut, "a move seems left out before it");
+        }
+    }
+    // Where no reading reads on whole, an error that several run into at the same place, the
+    // farthest any reaches, is another error of the game, which says nothing of this one:
+    // those readings count as whole.
+    std::size_t farthest = 0, at_farthest = 0;
+    bool one_whole = false;
+    for (const auto& [fix, r] : tried) {
+        one_whole |= r.whole();
+        if (!r.whole() && r.end > farthest) farthest = r.end, at_farthest = 0;
+        at_farthest += !r.whole() && r.end == farthest;
+    }
+    for (auto& [fix, r] : tried) {
+        if (!one_whole && at_farthest > 1 && r.end == farthest) r.stop = Stop::Limit;
+        fix.score += against(r);
+        fix.goes_on = r.moves > 0 || r.whole();
+        fixes.push_back(std::move(fix));
+    }
+    std::stable_sort(fixes.begin(), fixes.end(),
+                     [](const Fix& a, const Fix& b) { return a.score < b.score; });
+}
+
+// Plays the moves of a fix and reads on from where it says.
+template <Mode M>
+void GameReader::go_on(const Fix& fix) {
+    Position& pos = line_.pos;
+    WriteOptions style;
+    style.language = language_;
+    std::string text;
+    for (const Move m : fix.moves) {
+        if constexpr (M == Mode::All) {
+            text = write_move(pos, m, style);
+            rm_ = ReadMove{};
+            rm_.move = m;
+            if (auto t = parse_move_text(text, *language_)) rm_.text = *t;
+            open_pending();
+            visitor_->move(pos, rm_, text);
+        }
+        keep_prev();
+        pos.play(m);
+        moved(text);
+    }
+    unproven_ = false;
+    i_ = fix.resume;
+}
+
+// ---------------------------------------------------------------------------------------
+// Trials
+
+GameReader& GameReader::trial_reader() {
+    if (!trial_) trial_ = std::make_unique<GameReader>(w_, options_);
+    return *trial_;
+}
+
+// Reads on from `from` in `line`, in `language`, as far as the moves read (at most `limit`),
+// to the end of the line (a variation's ')', the game's end), reporting nothing.
+TrialResult GameReader::trial(const Language& language, const Line& line, std::size_t from,
+                              std::uint64_t limit) {
+    GameReader& t = trial_reader();
+    t.visitor_ = &no_visitor();
+    t.mode_ = Mode::Trial;
+    t.s_ = w_.text();
+    t.game_location_ = game_location_;
+    t.starts_line_ = starts_line_;
+    t.set_language(language);
+    t.begin_movetext(line.pos);
+    t.line_ = line;
+    t.number_offset_ = number_offset_;
+    t.i_ = from;
+    t.trial_limit_ = limit;
+    t.trial_warnings_ = 0;
+    const Stop stop = t.loop<Mode::Trial>(kNoTarget);
+    s_ = w_.text();
+    return {t.moves_, stop, t.trial_warnings_, t.i_, t.roles_written_};
+}
+
+std::vector<TokenAt> GameReader::tokens_ahead(std::size_t from, std::size_t count) {
+    std::vector<TokenAt> found;
+    if (count == 0) return found;
+    GameReader& t = trial_reader();
+    t.visitor_ = &no_visitor();
+    t.mode_ = Mode::Skip;
+    t.s_ = w_.text();
+    t.game_location_ = game_location_;
+    t.starts_line_ = starts_line_;
+    t.set_language(*language_);
+    t.begin_movetext(line_.pos);
+    t.i_ = from;
+    t.tokens_ = &found;
+    t.token_limit_ = count;
+    t.loop<Mode::Skip>(0);  // (a ')' that closes this line ends it)
+    t.tokens_ = nullptr;
+    s_ = w_.text();
+    return found;
 }
 
 // The variations still open at the game's end: reported, closed for the visitor, and the
@@ -1411,11 +1831,12 @@ void GameReader::wrong_number(std::size_t at, std::string_view number, std::uint
 void GameReader::warn_due(std::size_t at, std::string_view written) {
     game_over_due_ = false;
     allow_shortcut(simple_);
+    if (!reporting()) return;
     Diagnostic d =
         report(Severity::Warning, Error{Errc::MoveAfterGameEnd},
                "the game was over " + ended_ + "; the moves from here on do not count", at);
     about_move(d, line_, written);
-    if (mode_ != Mode::Skip) visitor_->warning(d);
+    visitor_->warning(d);
 }
 
 // Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though
@@ -1506,13 +1927,33 @@ std::string_view GameReader::rest(std::size_t from, std::size_t to) {
     return rest;
 }
 
-Stop GameReader::movetext(const Position& start) {
+// What reading a movetext starts from: the line at `start`, nothing read yet.
+void GameReader::begin_movetext(const Position& start) {
     line_ = Line{start, start, 0, 0, -1};
+    result_ = {};
+    result_at_ = 0;
+    stack_.clear();
+    depth_ = 0;
+    moves_ = 0;
+    number_offset_ = 0;
+    number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = false;
+    number_next_ = std::string_view::npos;
+    allow_shortcut(simple_);
+    forms_warned_ = 0;
+    ended_.clear();
+    open_at_ = std::string_view::npos;
+    roles_written_ = 0;
+    first_error_ = true;
+    fixes_made_ = 0;
+}
+
+Stop GameReader::movetext() {
     switch (mode_) {
         case Mode::Skip:
             return loop<Mode::Skip>(kNoTarget);
         case Mode::Check:
             return loop<Mode::Check>(kNoTarget);
+        case Mode::Trial:  // (a trial reader's, which reads through trial())
         case Mode::All:
             break;
     }
@@ -1547,19 +1988,11 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     setup_.clear();
     result_tag_.clear();
     fen_taken_ = variant_taken_ = setup_taken_ = result_taken_ = false;
-    result_ = {};
-    result_at_ = game_end_ = 0;
-    stack_.clear();
-    depth_ = 0;
-    moves_ = 0;
-    number_offset_ = 0;
-    number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = false;
-    number_next_ = std::string_view::npos;
-    allow_shortcut(simple_);
-    forms_warned_ = 0;
-    ended_.clear();
-    open_at_ = std::string_view::npos;
+    game_end_ = 0;
+    set_language(options_.find_language ? *tried_first_ : *options_.moves.language);
+    begin_movetext(standard_start());
     mode_ = Mode::All;
+    settled_ = true;
 
     visitor.begin_game(number, game_location_);
     tags();
@@ -1571,7 +2004,36 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
                                                : Mode::All;
     Stop stop;
     if (unchecked.empty()) {
-        stop = movetext(start);
+        movetext_at_ = i_;
+        detail::copy_position(movetext_start_, start);
+        // Finding the game's language: a visitor handed every part is handed the moves in the
+        // language found, which a trial finds first; for one that only checks, warnings are
+        // held until the reading has either met an error or ended (and then it is read again
+        // where another language reads it better).
+        settled_ = !options_.find_language || mode_ == Mode::Skip;
+        language_note_.clear();
+        held_.clear();
+        real_visitor_ = &visitor;
+        Holder holder(held_);
+        if (!settled_ && mode_ == Mode::All) {
+            choose_language_first();
+        } else if (!settled_) {
+            visitor_ = &holder;
+        }
+        for (;;) {
+            begin_movetext(start);
+            i_ = movetext_at_;
+            stop = movetext();
+            if (stop != Stop::Restart && !settled_ && settle_language_at_end())
+                stop = Stop::Restart;
+            if (stop != Stop::Restart) break;
+            held_.clear();  // what reading it in another language said
+            visitor_ = &visitor;
+        }
+        release_held();
+        if (!language_note_.empty())
+            warn(movetext_at_, Errc::LanguageAmbiguous, std::move(language_note_));
+        tried_first_ = language_;
     } else {  // kept whole, unread, in the error
         const std::size_t from = pgn::skip_blanks(s_, i_);
         line_ = Line{start, start, 0, 0, -1};
@@ -1589,10 +2051,225 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         close_variations(mode_ == Mode::All);
         check_result(line_.pos);
     }
-    visitor.end_game({result_, moves_});
+    visitor.end_game({result_, moves_, language_, options_.find_language});
     next_starts_line_ = game_end_ >= s_.size() || only_blanks_before(game_end_);
     w_.advance(game_end_);
     return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Finding the game's language
+
+namespace {
+
+bool same_letters(const Language& a, const Language& b) {
+    for (std::size_t k = 0; k < a.letters.size(); ++k)
+        if (a.letters[k].view() != b.letters[k].view()) return false;
+    return true;
+}
+
+// The built-in languages with letters of their own, in languages_by_use()'s order: one for
+// each set of letters (German for K D T L S, which Danish, Norwegian, Slovene, Serbian and
+// Swedish share), named by the first in that order.
+const std::vector<const Language*>& letter_sets() {
+    static const std::vector<const Language*> sets = [] {
+        std::vector<const Language*> out;
+        for (const Language* l : languages_by_use())
+            if (std::none_of(out.begin(), out.end(),
+                             [&](const Language* o) { return same_letters(*o, *l); }))
+                out.push_back(l);
+        return out;
+    }();
+    return sets;
+}
+
+// How `other` reads a game that `lang` reads whole with the letters of `roles` written
+// (TrialResult::roles): see Alike.
+Alike reading_in(const Language& lang, const Language& other, std::uint8_t roles) {
+    if (same_letters(lang, other)) return Alike::Same;
+    bool maybe = false;
+    for (int r = 0; r < kRoleCount; ++r) {
+        if (!(roles & (1u << r))) continue;
+        // The pawn's letter P, where the language has no piece of that letter.
+        const std::string_view letter = Role(r) == Role::Pawn ? "P" : lang.letter(Role(r));
+        std::size_t length = 0;
+        const auto role = other.role_at(letter, &length);
+        if (role && length == letter.size()) {
+            maybe |= *role != Role(r);
+        } else if (letter == "P") {
+            maybe = true;  // there the pawn's letter
+        } else {
+            return Alike::Never;
+        }
+    }
+    return maybe ? Alike::Maybe : Alike::Same;
+}
+
+std::string names(const std::vector<const Language*>& list) {
+    std::vector<std::string> out;
+    for (const Language* l : list)
+        out.push_back(std::string(l->name) + " (" + std::string(l->code) + ")");
+    std::string joined;
+    for (std::size_t k = 0; k < out.size(); ++k)
+        joined += (k == 0 ? "" : k + 1 == out.size() ? " and " : ", ") + out[k];
+    return joined;
+}
+
+}  // namespace
+
+// The language to read the game in, given how the language tried first read it (`here`):
+// where it read whole, the first in languages_by_use() of those that read it whole (those
+// that read it alike, and those that read it with other moves, which are tried); where it
+// broke, the first that reads it whole, else the one that reads it longest. `again`: the game
+// must be read again (the moves differ). A note where other languages read it whole as other
+// moves.
+GameReader::Choice GameReader::choose_language(const TrialResult& here) {
+    const Language& now = *language_;
+    Choice c{&now, false, {}};
+    const Line start{movetext_start_, movetext_start_, 0, 0, -1};
+    std::vector<std::pair<const Language*, TrialResult>> tried;
+    const auto result = [&](const Language* l) {
+        for (const auto& [t, r] : tried)
+            if (same_letters(*t, *l)) return r;
+        tried.emplace_back(l, trial(*l, start, movetext_at_, kNoLimit));
+        return tried.back().second;
+    };
+    std::vector<const Language*> otherwise;  // read it whole, as other moves
+    if (here.whole()) {
+        // How each language reads it depends on the letters written alone: worked out once for
+        // each set of them (nearly every game of a file has the same).
+        if (alike_for_ != &now) {
+            alike_for_ = &now;
+            for (auto& a : alike_) a.clear();
+        }
+        std::vector<std::pair<const Language*, Alike>>& alike = alike_[here.roles & 63];
+        if (alike.empty())
+            for (const Language* l : languages_by_use())
+                if (const Alike a = reading_in(now, *l, here.roles); a != Alike::Never)
+                    alike.emplace_back(l, a);
+        const Language* first = nullptr;
+        for (const auto& [l, a] : alike) {
+            if (a == Alike::Maybe && !result(l).whole()) continue;
+            if (!first) {
+                first = l;
+                c.again = a == Alike::Maybe;
+            }
+            if (a == Alike::Maybe &&
+                std::none_of(otherwise.begin(), otherwise.end(),
+                             [&](const Language* o) { return same_letters(*o, *l); }))
+                otherwise.push_back(l);
+        }
+        c.language = first;
+        if (c.again) {
+            otherwise.erase(std::find(otherwise.begin(), otherwise.end(), first));
+            otherwise.insert(otherwise.begin(), &now);
+        }
+    } else {
+        for (const Language* l : letter_sets()) {
+            if (same_letters(*l, now)) continue;
+            const TrialResult r = result(l);
+            if (!r.whole()) continue;
+            if (!c.again) {
+                c.language = l;
+                c.again = true;
+            } else if (reading_in(*c.language, *l, r.roles) != Alike::Same) {
+                otherwise.push_back(l);
+            }
+        }
+        if (!c.again) {
+            // None reads it whole: the one whose piece letters the moves are written in (a
+            // German letter in an English game is a slip, not a German game), then the one
+            // that reads it longest, then the one tried first.
+            const std::vector<TokenAt> moves = tokens_ahead(movetext_at_, kNoLimit);
+            const auto foreign = [&](const Language& l) {
+                std::size_t n = 0;
+                for (const TokenAt& t : moves) {
+                    const std::string_view text = s_.substr(t.begin, t.end - t.begin);
+                    const char first = text[0];
+                    if ((first >= 'a' && first <= 'h') || first == 'O' || first == '0' ||
+                        detail::figurine_role(text) || (first >= '1' && first <= '9'))
+                        continue;
+                    n += !l.role_at(text).has_value();
+                }
+                return n;
+            };
+            std::size_t fewest = foreign(now);
+            std::uint64_t most = here.moves;
+            for (const Language* l : letter_sets()) {
+                if (same_letters(*l, now)) continue;
+                const std::size_t f = foreign(*l);
+                const std::uint64_t read = result(l).moves;
+                if (f < fewest || (f == fewest && read > most)) {
+                    c.language = l;
+                    fewest = f;
+                    most = read;
+                }
+            }
+            c.again = c.language != &now;
+        }
+    }
+    if (!otherwise.empty())
+        c.note = "its moves also read whole, as other moves, in " + names(otherwise) +
+                 "; read in " + std::string(c.language->name) + ", the first of them by use";
+    return c;
+}
+
+// A visitor handed every part: the game's language found by trials before it is read.
+void GameReader::choose_language_first() {
+    settled_ = true;
+    const Line start{movetext_start_, movetext_start_, 0, 0, -1};
+    const Choice c = choose_language(trial(*language_, start, movetext_at_, kNoLimit));
+    set_language(*c.language);
+    language_note_ = c.note;
+}
+
+// The reading in the language tried first met its first error: is the game another
+// language's? True where it is to be read again in that one; else the warnings held are given.
+bool GameReader::settle_language_at_error() {
+    settled_ = true;
+    const Choice c = choose_language({moves_, Stop::Error, 0, i_, roles_written_});
+    language_note_ = c.note;
+    if (c.again) {
+        set_language(*c.language);
+        return true;
+    }
+    release_held();
+    return false;
+}
+
+// The reading in the language tried first read the game whole: in the language found, either
+// the same reading (the language only named otherwise) or, true, another to be read.
+bool GameReader::settle_language_at_end() {
+    settled_ = true;
+    const Choice c = choose_language({moves_, Stop::Result, 0, i_, roles_written_});
+    language_note_ = c.note;
+    set_language(*c.language);
+    return c.again;
+}
+
+// With a language given: where the game breaks in it but reads whole in another, says so.
+std::string GameReader::reads_whole_in_another() {
+    const Line start{movetext_start_, movetext_start_, 0, 0, -1};
+    for (const Language* l : letter_sets()) {
+        if (same_letters(*l, *language_)) continue;
+        if (trial(*l, start, movetext_at_, kNoLimit).whole())
+            return "the game reads whole in " + std::string(l->name) + ": --from " +
+                   std::string(l->code);
+    }
+    return {};
+}
+
+// What was said while the language was being found, in it.
+void GameReader::release_held() {
+    visitor_ = real_visitor_;
+    for (Held& h : held_) {
+        h.said.language = language_;
+        if (h.error)
+            visitor_->move_error(h.said, {});
+        else
+            visitor_->warning(h.said);
+    }
+    held_.clear();
 }
 
 }  // namespace

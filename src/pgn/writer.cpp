@@ -4,6 +4,7 @@
 #include <array>
 #include <charconv>
 #include <cstring>
+#include <utility>
 
 #include "../notation/move_writer.hpp"
 #include "kept_rest.hpp"
@@ -72,6 +73,9 @@ void PgnWriter::put(std::string_view text) {
 void PgnWriter::begin_game(std::uint64_t, Location) {
     tag_count_ = 0;
     length_ = 0;
+    tags_end_ = 0;
+    fix_note_.clear();
+    fix_moves_left_ = 0;
     result_default_at_ = std::string::npos;
     line_length_ = 0;
     need_number_ = true;
@@ -130,6 +134,7 @@ void PgnWriter::flush_tags() {
     } else {
         for (std::size_t t = 0; t < tag_count_; ++t) emit(tags_[t].first, tags_[t].second);
     }
+    tags_end_ = length_;
     if (tag_count_ > 0 || options_.seven_tag_roster) put("\n");
 }
 
@@ -205,6 +210,7 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     glue_ = false;
     if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
     need_number_ = m.text.draw_offer && options_.draw_offer_as_comment;
+    if (fix_moves_left_ > 0 && --fix_moves_left_ == 0) comment(std::exchange(fix_note_, {}));
 }
 
 void PgnWriter::comment(std::string_view text) {
@@ -275,6 +281,20 @@ void PgnWriter::end_variation() {
 }
 
 void PgnWriter::move_error(const Diagnostic& error, std::string_view rest) {
+    // A rest kept unchecked by an earlier conversion: it comes as the comment it is.
+    if (error.error.code == Errc::UncheckedRest) return;
+    // Read on from a likely reading: those moves come next, and after them a comment that
+    // says what was written and what else it may have been.
+    if (!error.read_as.empty()) {
+        fix_note_ = "notator: " + error.message;
+        if (error.nearest.size() > 1) {
+            fix_note_ += "; other readings: ";
+            for (std::size_t k = 1; k < error.nearest.size(); ++k)
+                fix_note_.append(k > 1 ? ", " : "").append(error.nearest[k]);
+        }
+        fix_moves_left_ = error.read_as_moves;
+        return;
+    }
     // The rest stays as it was, line breaks included, in a comment that says so.
     std::string text(kNotChecked);
     // A move's error by its kind; a game that cannot be checked at all, or no further, by why.
@@ -298,9 +318,21 @@ void PgnWriter::end_game(const GameEnd& end) {
                 if (it->second == valid) marker = valid;
     }
     token(marker);
+    put("\n\n");
+    // The language the moves were found to be in, where not English (PGN's own), after the
+    // other tags: the moves may be written in another now.
+    if (options_.language_tag && end.language_found && end.language && end.language != &english()) {
+        std::string line = "[FromLanguage \"";
+        line.append(end.language->code).append("\"]\n");
+        if (tags_end_ == 0) line += '\n';  // (no tags before it: the blank line after it)
+        room(line.size());
+        char* const at = out_.data() + tags_end_;
+        std::memmove(at + line.size(), at, length_ - tags_end_);
+        std::memcpy(at, line.data(), line.size());
+        length_ += line.size();
+    }
     // A game without a Result tag (a bare scoresheet) gets its marker's: the export format
     // wants the two to agree.
-    put("\n\n");
     if (result_default_at_ != std::string::npos && marker != "*") {
         // The marker is longer than the "*" it replaces: the text after it moves on.
         room(marker.size());

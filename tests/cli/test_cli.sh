@@ -75,11 +75,39 @@ expect check-long-line-caret 1 '^ {44}\^~~$' -- check "$scratch/long.pgn"
 printf '1. e4 e5 %s\n' "$(printf 'x%.0s' $(seq 500))" > "$scratch/garbage.pgn"
 expect check-long-token-label 1 'move 2\. x{40}…: unexpected .x. in .x{40}….$' -- check "$scratch/garbage.pgn"
 expect check-long-token-tildes 1 '^ {11}\^~{40}$' -- check "$scratch/garbage.pgn"
-expect check-nearest 1 'nearest legal readings: ' -- check "$bad"
-expect check-summary 1 '1 game, 74 moves, 1 error,' -- check "$bad"
+expect check-readings 1 '^  likely readings: b3, Rf2, b4$' -- check "$bad"
+# Each error read on from its likeliest reading, and said; or, asked, each line checked only to
+# its first error.
+expect check-goes-on 1 "'Bf3' is illegal: no bishop can move to f3; read as b3 to go on$" -- check "$bad"
+expect check-summary 1 '1 game, 78 moves, 1 error,' -- check "$bad"
+expect check-stop-at-error 1 '1 game, 74 moves, 1 error,' -- check --stop-at-error "$bad"
+expect check-json-read-as 1 '"suggestions":\["b3","Rf2","b4"\],"read_as":"b3"\}$' -- check --json "$bad"
 expect check-json 1 '"kind":"illegal_move".*"fen":"6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38"' -- check --json "$bad"
 expect check-json-fields 1 '^\{"severity":"error","file":".*schleining-paehtz-2014.pgn","line":17,"column":15,"game":1,.*"ply":74,"move_number":38,"side":"white","text":"Bf3"' -- check --json "$bad"
-expect check-wrong-language 1 "'S' is not a piece letter in English; it is .*the knight in .*German" -- check "$examples/de-musterpartie.pgn"
+expect check-wrong-language 1 "'S' is not a piece letter in English; it is .*the knight in .*German.*; the game reads whole in German: --from de" -- check --from en "$examples/de-musterpartie.pgn"
+# --from auto, the default: each game's language found from its moves.
+expect check-finds-german 0 '1 game, 21 moves, 0 errors, 0 warnings; read in German 1 in' -- check "$examples/de-musterpartie.pgn"
+expect check-finds-each-game 1 '3 games, .*; read in German 1, English 2 in|read in English 2, German 1 in' -- check "$examples/de-musterpartie.pgn" "$examples/pt-amostra.pgn"
+printf '1. h4 h5 2. Rh3 *\n' > "$scratch/rook.pgn"
+expect check-language-ambiguous 0 'warning: game 1 \(\? - \?\): its moves also read whole, as other moves, in .*Finnish \(fi\).*; read in English, the first of them by use' -- check "$scratch/rook.pgn"
+printf '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.Lxc7 *\n' > "$scratch/de-error.pgn"
+expect check-json-language 1 '"kind":"illegal_move".*"language":"de"' -- check --json "$scratch/de-error.pgn"
+expect convert-language-tag 0 '^\[FromLanguage "de"\]$' -- convert "$examples/de-musterpartie.pgn"
+if ! "$bin" convert "$bad" 2>/dev/null | grep -q FromLanguage; then
+    echo "ok   convert-no-language-tag-for-english"; passed=$((passed + 1))
+else
+    echo "FAIL convert-no-language-tag-for-english"; failed=$((failed + 1))
+fi
+# convert guesses nothing; repair writes the likeliest readings, each marked for review.
+if ! "$bin" convert "$bad" 2>/dev/null | grep -q 'read as'; then
+    echo "ok   convert-guesses-nothing"; passed=$((passed + 1))
+else
+    echo "FAIL convert-guesses-nothing"; failed=$((failed + 1))
+fi
+expect repair-marks 1 "38. b3 \{notator: 'Bf3' is illegal: no" -- repair "$bad"
+expect convert-repair 1 "38. b3 \{notator: 'Bf3' is illegal: no" -- convert --repair "$bad"
+"$bin" repair -q -o "$scratch/repaired.pgn" "$bad"
+expect repair-output-checks 0 '1 game, 78 moves, 0 errors' -- check "$scratch/repaired.pgn"
 printf '1.e4 e5 2.Qh5 Nc6 3.Bc4+ Nf6 4.Qxf7 *\n' > "$scratch/sign.pgn"
 printf '1. e4 e5 3. Nf3 $300 *\n' > "$scratch/kinds.pgn"
 printf '[Result "0-1"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 0-1\n' > "$scratch/result.pgn"
@@ -94,7 +122,7 @@ expect check-lenient-sign 0 '0 errors, 1 warning ' -- check "$scratch/sign.pgn"
 expect check-bad-language 2 "no language with the code 'xx'" -- check --from xx "$bad"
 expect check-missing-file 2 'nope.pgn: No such file' -- check "$scratch/nope.pgn"
 expect check-custom-letters 0 '0 errors' -- check --from KDTLS "$examples/de-musterpartie.pgn"
-expect check-threads 1 '2 games, 148 moves, 2 errors' -- check -j 2 "$bad" "$bad"
+expect check-threads 1 '2 games, 156 moves, 2 errors' -- check -j 2 "$bad" "$bad"
 expect convert-de-en 0 '^1. e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 Nxd6 7. Bg5 Nc6' -- convert --from de --to en "$examples/de-musterpartie.pgn"
 expect convert-fide-pt 1 '6. exd6 e.p. Cxd6' -- convert --from en --to pt --preset fide "$examples/pt-amostra.pgn"
 expect convert-keeps-rest 1 '38.Bf3 Re1 39.Qd8\+ Qxd8' -- convert "$bad"
@@ -165,18 +193,20 @@ fi
 expect check-unreadable-others-read 2 '1 game, 21 moves, 0 errors, 0 warnings, 2 files not read' -- \
     check --from de "$scratch/nope.pgn" "$scratch/cut.data" "$examples/de-musterpartie.pgn"
 printf '1. e4 e5 3. Nf3 *\n' > "$scratch/number.pgn"
-expect check-json-warning-kind 0 '^\{"severity":"warning",.*"kind":"wrong_move_number","message":"move number 3. where 2. is due"\}$' -- check --json "$scratch/number.pgn"
+expect check-json-warning-kind 0 '^\{"severity":"warning",.*"kind":"wrong_move_number","message":"move number 3. where 2. is due","language":"en"\}$' -- check --json "$scratch/number.pgn"
 expect check-json-unreadable 2 '^\{"severity":"error","file":".*nope.pgn","kind":"unreadable_file","message":"No such file or directory"\}$' -- \
     check --json --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
 expect convert-unreadable-others-written 2 'Musterpartie' -- \
     convert -q --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
 
-# convert writes every game, the bad one too, and its output checks clean.
+# convert writes every game, the bad ones too; checked again, its output says what it kept
+# unchecked.
 "$bin" convert -q -o "$scratch/out.pgn" "$bad" "$examples/pt-amostra.pgn" 2>/dev/null
 n=$(grep -c '^\[Event ' "$scratch/out.pgn")
 if [[ $n -eq 3 ]]; then echo "ok   convert-keeps-every-game"; passed=$((passed + 1));
 else echo "FAIL convert-keeps-every-game: $n games"; failed=$((failed + 1)); fi
-expect convert-output-checks 0 '3 games, .* 0 errors' -- check "$scratch/out.pgn"
+expect convert-output-checks 1 '3 games, .* 2 errors' -- check "$scratch/out.pgn"
+expect convert-output-unchecked-rest 1 'error: game 1 .*: an earlier conversion kept the moves from here on unchecked \(illegal move\): 38.Bf3 Re1 39.Qd8\+ Qxd8' -- check "$scratch/out.pgn"
 
 # The progress line: on a terminal for a large input, never in a pipe, under CI or --quiet.
 cp "$bad" "$scratch/big.pgn"

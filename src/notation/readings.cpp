@@ -1,0 +1,328 @@
+// The legal moves a piece of move text most likely stands for. The distance is an edit distance
+// over characters whose costs follow what people really get wrong on scoresheets and in print:
+// a piece letter of another language, a capture sign or hyphen left out or added, a capital
+// file letter, handwriting look-alikes (1 and 7, 6 and b, 3 and 8, c and e, g and 9, 5 and s),
+// Cyrillic look-alikes, a neighbouring file or rank. Each legal move is compared in the forms it
+// may be written in (short, long, with its file or rank, O-O and 0-0), and in the forms of the
+// mistakes that change its shape: the departure square written for the arrival, the two
+// squares of the long form swapped, the king's step written for castling.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include "candidates.hpp"
+#include "code_points.hpp"
+#include "notator/movegen.hpp"
+#include "notator/notation.hpp"
+
+namespace notator {
+
+namespace {
+
+// What a slip costs, in units of an ordinary one (another character where it does not belong).
+constexpr double kOther = 1.0;
+constexpr double kForeignLetter = 0.25;  // the letter of that piece in another language much
+constexpr double kRareLetter = 0.5;      // used, or in one little used
+constexpr double kCapitalFile = 0.2;     // "E4" for "e4"
+constexpr double kLookAlike = 0.1;       // Cyrillic "е" for "e", "0" for "O"
+constexpr double kHandwriting = 0.35;    // "7" for "1"
+constexpr double kNeighbour = 0.5;       // a file or rank next to the right one
+constexpr double kSign = 0.2;            // a capture sign, hyphen or '=' left out or added
+constexpr double kSquarePart = 0.6;      // a file letter or rank digit left out or added
+constexpr double kPieceLetter = 0.7;     // a piece letter left out or added
+constexpr double kTransposed = 0.5;      // two neighbouring characters swapped
+// Shapes of mistakes, on top of the characters' cost.
+constexpr double kDepartureWritten = 0.6;  // "Ng1" for Ng1-f3
+constexpr double kAmbiguous = 0.1;         // a move the text fits, among others it fits too
+constexpr double kSquaresSwapped = 0.3;    // "Nf3g1" for Ng1-f3
+constexpr double kKingStep = 0.2;          // "Kg1" for castling
+constexpr double kUnderpromotion = 0.1;    // a promotion to less than a queen, all else equal
+// A check or mate sign that does not fit (written but not so; or left out, which is common).
+constexpr double kWrongSign = 0.3, kMissingSign = 0.05;
+// A form as far as two ordinary slips, or farther, is no reading of what was written.
+constexpr double kFarthest = 2.0;
+
+constexpr bool latin_upper(char32_t c) { return c >= 'A' && c <= 'Z'; }
+constexpr bool file_char(char32_t c) { return c >= 'a' && c <= 'h'; }
+constexpr bool rank_digit(char32_t c) { return c >= '1' && c <= '8'; }
+
+// The Latin letter a Cyrillic one looks like (а с е о р х, and the capitals that look Latin).
+char32_t latin_look_alike(char32_t c) {
+    switch (c) {
+        case U'а':
+            return 'a';
+        case U'с':
+            return 'c';
+        case U'е':
+            return 'e';
+        case U'о':
+            return 'o';
+        case U'р':
+            return 'p';
+        case U'х':
+            return 'x';
+        case U'А':
+            return 'A';
+        case U'В':
+            return 'B';
+        case U'С':
+            return 'C';
+        case U'Е':
+            return 'E';
+        case U'Н':
+            return 'H';
+        case U'К':
+            return 'K';
+        case U'М':
+            return 'M';
+        case U'О':
+            return 'O';
+        case U'Р':
+            return 'P';
+        case U'Т':
+            return 'T';
+        case U'Х':
+            return 'X';
+        default:
+            return 0;
+    }
+}
+
+bool handwriting_pair(char32_t a, char32_t b) {
+    constexpr std::pair<char32_t, char32_t> kPairs[] = {
+        {'1', '7'}, {'6', 'b'}, {'3', '8'}, {'c', 'e'}, {'g', '9'}, {'5', 's'}, {'5', 'S'},
+    };
+    for (const auto& [x, y] : kPairs)
+        if ((a == x && b == y) || (a == y && b == x)) return true;
+    return false;
+}
+
+// The roles a one-character letter stands for (bits of role_bit), in the languages chess is
+// most written in (the first eight of languages_by_use(): `much`) or in any, figurines
+// included.
+struct LetterRoles {
+    std::uint8_t much = 0, any = 0;
+};
+LetterRoles roles_of_letter(char32_t c) {
+    static const std::vector<std::pair<char32_t, LetterRoles>> table = [] {
+        std::vector<std::pair<char32_t, LetterRoles>> t;
+        const auto add = [&](char32_t c, Role r, bool much) {
+            auto it = std::find_if(t.begin(), t.end(), [&](const auto& e) { return e.first == c; });
+            if (it == t.end()) it = t.insert(t.end(), {c, {}});
+            it->second.any |= role_bit(r);
+            if (much) it->second.much |= role_bit(r);
+        };
+        std::size_t rank = 0;
+        for (const Language* l : languages_by_use()) {
+            for (const Role r : {Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight}) {
+                const std::u32string letter = detail::code_points(l->letter(r));
+                if (!letter.empty()) add(letter[0], r, rank < 8);  // "Кр": its first character
+            }
+            ++rank;
+        }
+        const Role order[6] = {Role::King,   Role::Queen,  Role::Rook,
+                               Role::Bishop, Role::Knight, Role::Pawn};
+        for (char32_t f = 0x2654; f <= 0x265F; ++f) add(f, order[(f - 0x2654) % 6], true);
+        return t;
+    }();
+    for (const auto& [k, roles] : table)
+        if (k == c) return roles;
+    return {};
+}
+
+// Compares written text with the forms of legal moves, in the reader's language.
+class Distance {
+  public:
+    explicit Distance(const Language& language) {
+        for (const Role r : {Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight}) {
+            const std::u32string letter = detail::code_points(language.letter(r));
+            if (letter.size() == 1) letter_role_.emplace_back(letter[0], r);
+        }
+    }
+
+    // What it costs to read `w` (written) where the form has `c`.
+    double substitute(char32_t w, char32_t c) const {
+        if (w == c) return 0;
+        for (const auto& [letter, role] : letter_role_) {
+            if (c != letter) continue;
+            const LetterRoles roles = roles_of_letter(w);
+            if (roles.much & role_bit(role)) return kForeignLetter;
+            if (roles.any & role_bit(role)) return kRareLetter;
+        }
+        if (latin_look_alike(w) == c) return kLookAlike;
+        if (latin_upper(w) && w + 32 == c && file_char(c)) return kCapitalFile;
+        if ((w == '0' && c == 'O') || (w == 'O' && c == '0') || (w == 'o' && c == 'O'))
+            return kLookAlike;
+        if (handwriting_pair(w, c)) return kHandwriting;
+        if ((file_char(w) && file_char(c)) || (rank_digit(w) && rank_digit(c)))
+            return (w > c ? w - c : c - w) == 1 ? kNeighbour : kOther;
+        return kOther;
+    }
+    // What a character written and not in the form, or in the form and not written, costs.
+    static double extra(char32_t c) {
+        if (c == 'x' || c == ':' || c == U'×' || c == '-' || c == '=' || c == U'х') return kSign;
+        if (file_char(c) || rank_digit(c)) return kSquarePart;
+        if (latin_upper(c) || roles_of_letter(c).any) return kPieceLetter;
+        return kOther;
+    }
+
+    // The weighted edit distance (with transpositions of neighbours) of written and form.
+    double between(const std::u32string& w, const std::u32string& f) const {
+        const std::size_t n = w.size(), m = f.size();
+        // Three rows: the one before last for transpositions.
+        std::vector<double> prev2(m + 1), prev(m + 1), row(m + 1);
+        prev[0] = 0;
+        for (std::size_t j = 1; j <= m; ++j) prev[j] = prev[j - 1] + extra(f[j - 1]);
+        for (std::size_t i = 1; i <= n; ++i) {
+            row[0] = prev[0] + extra(w[i - 1]);
+            for (std::size_t j = 1; j <= m; ++j) {
+                double d = std::min({prev[j] + extra(w[i - 1]), row[j - 1] + extra(f[j - 1]),
+                                     prev[j - 1] + substitute(w[i - 1], f[j - 1])});
+                if (i > 1 && j > 1 && w[i - 1] == f[j - 2] && w[i - 2] == f[j - 1])
+                    d = std::min(d, prev2[j - 2] + kTransposed);
+                row[j] = d;
+            }
+            std::swap(prev2, prev);
+            std::swap(prev, row);
+        }
+        return prev[m];
+    }
+
+  private:
+    std::vector<std::pair<char32_t, Role>> letter_role_;
+};
+
+// The written text without what comes after the move proper (its signs and annotations, which
+// say nothing of which move it is), and its check sign.
+struct Written {
+    std::u32string core;
+    CheckSign sign = CheckSign::None;
+};
+Written written_core(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+    Written w;
+    w.core = detail::code_points(text);
+    for (const std::u32string_view tail : {U"(=)", U"e.p.", U"e. p.", U"ep"}) {
+        if (w.core.size() > tail.size() &&
+            std::u32string_view(w.core).substr(w.core.size() - tail.size()) == tail) {
+            w.core.resize(w.core.size() - tail.size());
+            while (!w.core.empty() && w.core.back() == ' ') w.core.pop_back();
+        }
+    }
+    while (!w.core.empty()) {
+        const char32_t c = w.core.back();
+        if (c == '+' && w.sign == CheckSign::None) {
+            w.sign = CheckSign::Check;
+        } else if (c == '#' || c == U'×' || c == '+') {
+            w.sign = CheckSign::Mate;  // "#", "++", Russian "×"
+        } else if (c != '!' && c != '?') {
+            break;
+        }
+        w.core.pop_back();
+    }
+    return w;
+}
+
+std::string square_text(Square s) { return {file_char(file_of(s)), rank_char(rank_of(s))}; }
+
+// The parts, one after another. (Not a chain of operator+, which GCC 12 warns of falsely:
+// bug 105329.)
+std::string joined(std::initializer_list<std::string_view> parts) {
+    std::string out;
+    for (const std::string_view p : parts) out.append(p);
+    return out;
+}
+
+// Each form the legal move m may be written in, or mistaken into, with the cost of the
+// mistake the form is.
+void forms_of(const Position& pos, Move m, const Language& language,
+              std::vector<std::pair<std::string, double>>& out) {
+    out.clear();
+    WriteOptions o;
+    o.language = &language;
+    o.check_signs = false;
+    if (m.is_castling()) {
+        const std::string_view king = language.letter(Role::King);
+        const std::string from = square_text(m.from()), to = square_text(m.king_destination());
+        out.emplace_back(m.to() > m.from() ? "O-O" : "O-O-O", 0.0);
+        out.emplace_back(joined({king, from, to}), 0.0);
+        out.emplace_back(joined({king, to}), kKingStep);
+        return;
+    }
+    const Role role = pos.role_at(m.from());
+    const double under =
+        m.is_promotion() && m.promotion_role() != Role::Queen ? kUnderpromotion : 0.0;
+    out.emplace_back(write_move(pos, m, o), under);
+    const std::string_view piece = role == Role::Pawn ? "" : language.letter(role);
+    const bool captures = m.is_en_passant() || contains(pos.pieces(~pos.turn()), m.to());
+    const std::string_view x = captures ? "x" : "";
+    const std::string from = square_text(m.from()), to = square_text(m.to());
+    std::string promotion;
+    if (m.is_promotion()) promotion = joined({"=", language.letter(m.promotion_role())});
+    out.emplace_back(joined({piece, from, x, to, promotion}), under);
+    if (role != Role::Pawn) {
+        out.emplace_back(joined({piece, from.substr(0, 1), x, to}), 0.0);
+        out.emplace_back(joined({piece, from.substr(1), x, to}), 0.0);
+    }
+    out.emplace_back(joined({piece, from}), kDepartureWritten + under);
+    out.emplace_back(joined({piece, to, from}), kSquaresSwapped + under);
+}
+
+}  // namespace
+
+std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
+                                     const ReadOptions& options, std::size_t count) {
+    NOTATOR_ASSERT(options.language != nullptr);
+    std::vector<Reading> found;
+    const Written w = written_core(text);
+    if (w.core.empty() || count == 0) return found;
+    const Distance distance(*options.language);
+    MoveList list;
+    generate_legal(pos, list);
+    // What the text says, where it says a move: the moves it fits (when it is in error, they are
+    // several: it is ambiguous).
+    const auto parsed = parse_move_text(text, *options.language);
+    const auto fits = [&](Move m) {
+        if (!parsed) return false;
+        const MoveText& t = *parsed;
+        if (t.kind == MoveText::Kind::CastleKingside || t.kind == MoveText::Kind::CastleQueenside)
+            return m.is_castling() &&
+                   (m.to() > m.from()) == (t.kind == MoveText::Kind::CastleKingside);
+        if (t.kind != MoveText::Kind::Normal || m.is_castling() || m.to() != t.to ||
+            pos.role_at(m.from()) != t.role || !contains(t.origins(), m.from()))
+            return false;
+        return m.is_promotion() ? t.promotion == m.promotion_role() : !t.promotion;
+    };
+    std::vector<std::pair<std::string, double>> forms;
+    std::vector<std::pair<Reading, std::string>> ranked;
+    for (const Move m : list) {
+        forms_of(pos, m, *options.language, forms);
+        double best = HUGE_VAL;
+        for (const auto& [form, shape] : forms) {
+            const std::u32string f = detail::code_points(form);
+            const double d = distance.between(w.core, f);
+            // A form that shares nothing with what was written in place, or is two slips away,
+            // is no reading of it ("xyz" and "%%" get none).
+            if (d >= kFarthest || d >= double(std::max(w.core.size(), f.size()))) continue;
+            best = std::min(best, d + shape);
+        }
+        if (fits(m)) best = std::min(best, kAmbiguous);
+        if (best == HUGE_VAL) continue;
+        const CheckSign deserved = detail::deserved_sign(pos, m);
+        if (w.sign != deserved)
+            best += w.sign == CheckSign::None                                   ? kMissingSign
+                    : w.sign == CheckSign::Mate && deserved == CheckSign::Check ? kWrongSign / 2
+                                                                                : kWrongSign;
+        ranked.push_back({{m, best}, forms.front().first});
+    }
+    std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
+        if (a.first.distance != b.first.distance) return a.first.distance < b.first.distance;
+        return a.second < b.second;
+    });
+    for (std::size_t i = 0; i < ranked.size() && i < count; ++i) found.push_back(ranked[i].first);
+    return found;
+}
+
+}  // namespace notator

@@ -1,0 +1,293 @@
+// The arbiter's reading: every error of a game, each with the likeliest reading of the move by
+// what was written and by how the moves after it replay, the game read on from it; the
+// language a game is written in; a rest an earlier conversion kept unchecked.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "notator/pgn.hpp"
+
+namespace notator {
+namespace {
+
+// What a reading of one game said: its errors and warnings, the moves handed over (All), and
+// how it ended.
+struct Heard : PgnVisitor {
+    MovetextReading wanted = MovetextReading::Check;
+    std::vector<Diagnostic> errors, warnings;
+    std::vector<std::string> moves;  // in English, as the writer writes them
+    GameEnd end;
+    std::string end_language;
+    MovetextReading begin_movetext(const Position&) override { return wanted; }
+    void move(const Position& before, const ReadMove& m, std::string_view) override {
+        WriteOptions o;
+        o.check_signs = false;
+        moves.push_back(write_move(before, m.move, o));
+    }
+    void move_error(const Diagnostic& e, std::string_view) override { errors.push_back(e); }
+    void warning(const Diagnostic& w) override { warnings.push_back(w); }
+    void end_game(const GameEnd& e) override {
+        end = e;
+        end_language = e.language ? std::string(e.language->code) : "";
+    }
+};
+
+PgnReadOptions going_on(bool find_language = false) {
+    PgnReadOptions o;
+    o.go_on = true;
+    o.find_language = find_language;
+    return o;
+}
+
+Heard heard(std::string_view pgn, const PgnReadOptions& options,
+            MovetextReading wanted = MovetextReading::Check) {
+    Heard h;
+    h.wanted = wanted;
+    read_pgn(pgn, h, options);
+    return h;
+}
+
+// An error at move 12 no longer hides one at move 25: both are reported, each read on from.
+TEST(GoingOn, EveryErrorOfAGameIsReported) {
+    // A closed Ruy Lopez ending in a slip at move 25 (Qxe9: no such square).
+    const std::string game =
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O 9.h3 Nb8 "
+        "10.d4 Nbd7 11.Nbd2 Bb7 12.Bc2 Re8 13.Nf1 Bf8 14.Ng3 g6 15.a4 c5 16.d5 c4 17.Bg5 h6 "
+        "18.Be3 Nc5 19.Qd2 h5 20.Bg5 Be7 21.Ra3 Nfd7 22.Bh6 Nb6 23.Bg7 Kxg7 24.Nxh5+ Kg8 "
+        "25.Qxe9 *";
+    const Heard stop = heard(game, PgnReadOptions{});
+    ASSERT_EQ(stop.errors.size(), 1u);
+    EXPECT_TRUE(stop.errors[0].read_as.empty());
+
+    std::string two = game;
+    two.replace(two.find("12.Bc2"), 6, "12.Be2");  // e for c, as handwriting has it
+    const Heard h = heard(two, going_on());
+    ASSERT_EQ(h.errors.size(), 2u);
+    EXPECT_EQ(h.errors[0].move_number, 12);
+    EXPECT_EQ(h.errors[0].read_as, "Bc2");
+    EXPECT_NE(h.errors[0].message.find("read as Bc2 to go on"), std::string::npos)
+        << h.errors[0].message;
+    EXPECT_EQ(h.errors[1].move_number, 25);
+    EXPECT_EQ(h.end.moves, 49u);  // every move, the two in error as read
+}
+
+// The likeliest reading weighs what the moves after it say: of the knights that can go to d2,
+// the one after whose move the game goes on (4.Ne5 is the other knight's).
+TEST(GoingOn, LookAheadTellsWhichPieceMoved) {
+    const Heard h = heard("1.Nf3 d5 2.d4 Nf6 3.Nd2 e6 4.Ne5 c5 *", going_on());
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_EQ(h.errors[0].error.code, Errc::AmbiguousMove);
+    EXPECT_EQ(h.errors[0].read_as, "Nbd2");
+    ASSERT_FALSE(h.errors[0].nearest.empty());
+    EXPECT_EQ(h.errors[0].nearest[0], "Nbd2");
+    EXPECT_EQ(h.end.moves, 8u);
+}
+
+// The mistakes the issue names, each read as the move meant.
+TEST(GoingOn, ScoresheetMistakesAreReadAsMeant) {
+    const auto read_as = [](std::string_view game) {
+        const Heard h = heard(game, going_on());
+        EXPECT_EQ(h.errors.size(), 1u) << game;
+        return h.errors.empty() ? std::string() : h.errors[0].read_as;
+    };
+    // The king's step for castling.
+    EXPECT_EQ(read_as("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.Kg1 Nf6 5.d3 d6 *"), "O-O");
+    // A capital file letter.
+    EXPECT_EQ(read_as("1.E4 e5 2.Nf3 *"), "e4");
+    // A piece letter of another language in an English game.
+    EXPECT_EQ(read_as("1.e4 e5 2.Sf3 Nc6 3.Bb5 *"), "Nf3");
+    // Handwriting: 7 for 1.
+    EXPECT_EQ(read_as("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re7 b5 7.Bb3 *"), "Re1");
+    // The departure square written for the arrival, then the game tells where it went.
+    EXPECT_EQ(read_as("1.e4 e5 2.Ng1 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O *"), "Nf3");
+    // The two squares of the long form swapped.
+    EXPECT_EQ(read_as("1.e4 e5 2.Nf3g1 Nc6 *"), "Nf3");
+    // The move and the reply in each other's place: read as both, in order.
+    EXPECT_EQ(read_as("1.e4 e5 2.Nc6 Nf3 3.Bb5 a6 *"), "Nf3 Nc6");
+}
+
+// Where no reading lets the line go on, it stops there as without going on, its rest kept.
+TEST(GoingOn, JunkStopsTheLineAsBefore) {
+    const Heard h = heard("1.e4 e5 2.zz9 Nc6 3.Bb5 *", going_on());
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_TRUE(h.errors[0].read_as.empty());
+    EXPECT_EQ(h.end.moves, 2u);
+}
+
+// Going on in a variation keeps to it; the main line goes on after it.
+TEST(GoingOn, InsideAVariation) {
+    const Heard h =
+        heard("1.e4 e5 2.Nf3 (2.Bc4 Nf6 3.Qf7 Bc5) Nc6 3.Bb5 *", going_on(), MovetextReading::All);
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_EQ(h.errors[0].ply, 4);
+    EXPECT_FALSE(h.errors[0].read_as.empty());
+    // Main line 1.e4 e5 2.Nf3 Nc6 3.Bb5 and the variation 2.Bc4 Nf6 3.(read) Bc5.
+    EXPECT_EQ(h.moves.size(), 9u);
+    EXPECT_EQ(h.moves.back(), "Bb5");
+}
+
+// A visitor handed every part gets the moves read on from, and nothing is said twice: what a
+// trial read ahead reports nothing.
+TEST(GoingOn, MovesReadAreHandedOverAndTrialsSayNothing) {
+    // A wrong check sign before the error and one after it: each said once.
+    const Heard h = heard("1.e4+ e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba5 Nf6 5.O-O+ Be7 *", going_on(),
+                          MovetextReading::All);
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_EQ(h.warnings.size(), 2u);
+    ASSERT_EQ(h.moves.size(), 10u);
+    EXPECT_EQ(h.moves[6], h.errors[0].read_as);
+}
+
+// The readings alone, by what was written (the look ahead aside).
+TEST(LikelyReadings, KnowWhatPeopleGetWrong) {
+    const Position start;
+    const auto first = [](const Position& p, std::string_view text) {
+        const auto r = likely_readings(p, text, ReadOptions{}, 3);
+        WriteOptions o;
+        o.check_signs = false;
+        return r.empty() ? std::string() : write_move(p, r[0].move, o);
+    };
+    EXPECT_EQ(first(start, "E4"), "e4");  // before a4 b4 c4, which plain edit distance gives
+    EXPECT_EQ(first(start, "Sf3"), "Nf3");
+    EXPECT_EQ(first(start, "Cc3"), "Nc3");
+    EXPECT_EQ(first(start, "Ng1"), "Nf3");  // (Nh3 as near: the departure square)
+    EXPECT_TRUE(likely_readings(start, "xyz", ReadOptions{}).empty());
+    EXPECT_TRUE(likely_readings(start, "%%", ReadOptions{}).empty());
+    const Position castle =
+        *Position::from_fen("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    EXPECT_EQ(first(castle, "Kg1"), "O-O");
+    // A reading that fits the text exactly, among others: ambiguous, each as near.
+    const Position two = *Position::from_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+    const auto r = likely_readings(two, "Nd2", ReadOptions{}, 3);
+    ASSERT_GE(r.size(), 2u);
+    EXPECT_EQ(r[0].distance, r[1].distance);
+}
+
+// ---------------------------------------------------------------------------------------
+
+// German, read with --from auto: found, and every move read.
+TEST(FindLanguage, AGermanGameIsFoundGerman) {
+    const std::string de = "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.O-O Le7 6.Te1 b5 *";
+    for (const auto wanted : {MovetextReading::Check, MovetextReading::All}) {
+        const Heard h = heard(de, going_on(true), wanted);
+        EXPECT_TRUE(h.errors.empty());
+        EXPECT_EQ(h.end.moves, 12u);
+        EXPECT_EQ(h.end_language, "de");
+        EXPECT_TRUE(h.end.language_found);
+        if (wanted == MovetextReading::All) {
+            ASSERT_EQ(h.moves.size(), 12u);
+            EXPECT_EQ(h.moves[2], "Nf3");
+        }
+    }
+}
+
+// The FIDE Portuguese sample game as printed, with English letters: Re8 is a rook in English,
+// a king in Portuguese, so the game is English.
+TEST(FindLanguage, ThePortugueseSampleInEnglishLettersIsEnglish) {
+    const std::string game =
+        "1.e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 e.p. Nxd6 7. Bg5 Nc6 8. "
+        "Qe3+ Be7 9. Nbd2 0-0 10. 0-0-0 Re8 11. Kb1 (=) *";
+    const Heard h = heard(game, going_on(true));
+    EXPECT_TRUE(h.errors.empty());
+    EXPECT_EQ(h.end_language, "en");
+    const std::string pt =
+        "1.e4 e5 2. Cf3 Cf6 3. d4 exd4 4. e5 Ce4 5. Dxd4 d5 6. exd6 e.p. Cxd6 7. Bg5 Cc6 8. "
+        "De3+ Be7 9. Cbd2 0-0 10. 0-0-0 Te8 11. Rb1 (=) *";
+    EXPECT_EQ(heard(pt, going_on(true)).end_language, "pt");
+}
+
+// Several languages read every move, as different moves: the first by use, and a warning
+// that names the others.
+TEST(FindLanguage, SeveralFitAndAWarningNamesTheOthers) {
+    const Heard h = heard("1. h4 h5 2. Rh3 *", going_on(true));
+    EXPECT_TRUE(h.errors.empty());
+    EXPECT_EQ(h.end_language, "en");
+    ASSERT_EQ(h.warnings.size(), 1u);
+    EXPECT_EQ(h.warnings[0].error.code, Errc::LanguageAmbiguous);
+    EXPECT_NE(h.warnings[0].message.find("Finnish"), std::string::npos) << h.warnings[0].message;
+    // "Ke2" is also Esperanto's bishop.
+    EXPECT_NE(heard("1. e4 e5 2. Ke2 *", going_on(true)).warnings.at(0).message.find("Esperanto"),
+              std::string::npos);
+    // Where the others do not read it whole (Romanian's N is a bishop), nothing to say.
+    EXPECT_TRUE(heard("1. e4 e5 2. Nf3 Nc6 *", going_on(true)).warnings.empty());
+}
+
+// One foreign letter in an English game is a slip, not a German game.
+TEST(FindLanguage, OneForeignLetterIsASlip) {
+    const Heard h = heard("1.e4 e5 2.Sf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 *", going_on(true));
+    EXPECT_EQ(h.end_language, "en");
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_EQ(h.errors[0].read_as, "Nf3");
+    EXPECT_EQ(h.errors[0].language, &english());
+}
+
+// Warnings of a reading in the wrong language are not kept: the game read again in its own
+// says what there is to say, once.
+TEST(FindLanguage, WarningsOfTheWrongLanguageAreDropped) {
+    // A wrong number before the first German letter: said once, in German.
+    const Heard h = heard("1.e4 e5 3.Sf3 Sc6 *", going_on(true));
+    EXPECT_TRUE(h.errors.empty());
+    ASSERT_EQ(h.warnings.size(), 1u);
+    EXPECT_EQ(h.warnings[0].error.code, Errc::WrongMoveNumber);
+    EXPECT_EQ(h.warnings[0].language, find_language("de"));
+    EXPECT_EQ(h.end_language, "de");
+}
+
+// With the language given, a game that reads whole in another says so at its first error.
+TEST(FindLanguage, AGivenLanguageThatFailsNamesTheOneThatReads) {
+    const Heard h = heard("1.e4 e5 2.Sf3 Sc6 3.Lb5 *", PgnReadOptions{});
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_NE(h.errors[0].message.find("the game reads whole in German: --from de"),
+              std::string::npos)
+        << h.errors[0].message;
+}
+
+// The writer tags a game whose language was found, where it is not English.
+TEST(FindLanguage, ConvertingTagsTheLanguageFound) {
+    std::string out;
+    PgnWriter writer(PgnWriteOptions::pgn(), [&](std::string_view s) { out += s; });
+    read_pgn("[Event \"x\"]\n\n1.e4 e5 2.Sf3 Sc6 *\n\n1.e4 e5 2.Nf3 *\n", writer, going_on(true));
+    EXPECT_NE(out.find("[FromLanguage \"de\"]\n\n1. e4 e5 2. Nf3 Nc6 *"), std::string::npos) << out;
+    EXPECT_EQ(out.find("FromLanguage", out.find("Nc6")), std::string::npos) << out;
+}
+
+// ---------------------------------------------------------------------------------------
+
+// Repairing: the moves read on from are written, and a comment after them says what was
+// written and what else it may have been; read again, the game is clean.
+TEST(Repair, MarksEachReadingInAComment) {
+    std::string out;
+    PgnWriter writer(PgnWriteOptions::pgn(), [&](std::string_view s) { out += s; });
+    read_pgn("1.e4 e5 2.Nc6 Nf3 3.Bb5 a6 *\n", writer, going_on());
+    for (char& c : out)
+        if (c == '\n') c = ' ';
+    EXPECT_NE(out.find("2. Nf3 Nc6 {notator: 'Nc6' is illegal"), std::string::npos) << out;
+    EXPECT_NE(out.find("read as Nf3 Nc6 to go on"), std::string::npos) << out;
+    EXPECT_NE(out.find("3. Bb5 a6"), std::string::npos) << out;
+    const Heard again = heard(out.substr(out.find("1. e4")), PgnReadOptions{});
+    EXPECT_TRUE(again.errors.empty());
+    EXPECT_EQ(again.end.moves, 6u);
+}
+
+// A rest an earlier conversion kept unchecked is an error when the file is checked again, and
+// converting again keeps it as it was, once.
+TEST(UncheckedRest, IsReportedAndKept) {
+    std::string once;
+    PgnWriter writer(PgnWriteOptions::pgn(), [&](std::string_view s) { once += s; });
+    read_pgn("1.e4 e5 2.Nf3 Nc6 3.Bf5 a6 4.Ba4 *\n", writer);
+    ASSERT_NE(once.find("not checked from here on"), std::string::npos);
+
+    const Heard h = heard(once, PgnReadOptions{});
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_EQ(h.errors[0].error.code, Errc::UncheckedRest);
+    EXPECT_NE(h.errors[0].message.find("3.Bf5 a6 4.Ba4"), std::string::npos) << h.errors[0].message;
+
+    std::string twice;
+    PgnWriter again(PgnWriteOptions::pgn(), [&](std::string_view s) { twice += s; });
+    read_pgn(once, again);
+    EXPECT_EQ(twice, once);
+}
+
+}  // namespace
+}  // namespace notator
