@@ -1,5 +1,6 @@
 // Random move text against random positions, in a language the input chooses: never a crash;
-// an error's range lies inside the text and can be diagnosed; whatever is accepted, written
+// an error's range lies inside the text and can be diagnosed, its likely readings legal moves;
+// whatever is accepted, written
 // back in every style and read again, is the same move.
 #include <cstdint>
 #include <cstdlib>
@@ -44,6 +45,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const Error& e = r.error();
         if (e.begin > e.end || e.end > text.size()) std::abort();
         if (diagnose(pos, text, e, ro).message.empty()) std::abort();
+        // Its likely readings are legal moves, nearest first.
+        MoveList legal;
+        generate_legal(pos, legal);
+        double last = 0;
+        for (const Reading& reading : likely_readings(pos, text, ro, 8)) {
+            bool found = false;
+            for (Move m : legal) found |= m == reading.move;
+            if (!found || reading.distance < last) std::abort();
+            last = reading.distance;
+        }
         return 0;
     }
     if (r->move.is_null()) return 0;

@@ -7,7 +7,9 @@
 // part; bytes from memory and bytes handed out one at a time or in pieces of changing sizes (every
 // token, comment and line cut somewhere by the end of what was read) are read alike; the bytes
 // decoded by memory_input, where it takes them as UTF-8 or Windows-1252, read as the reader's own
-// decoding of them; and the pieces find_game_start cuts read as the whole.
+// decoding of them; and the pieces find_game_start cuts read as the whole. Read as an arbiter
+// reads (going on after errors, each game's language found), the same, and what repairing
+// writes reads again to the moves handed over.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -73,29 +75,37 @@ struct Tally : PgnVisitor {
     }
 };
 
-std::string tally(std::string_view in, MovetextReading r) {
+std::string tally(std::string_view in, MovetextReading r, const PgnReadOptions& o = {}) {
     Tally t(r);
-    read_pgn(in, t);
+    read_pgn(in, t, o);
     return t.log;
 }
 
-std::string tally(ByteSource& source) {
+std::string tally(ByteSource& source, const PgnReadOptions& o = {}) {
     Tally t(MovetextReading::All);
-    read_pgn(source, t);
+    read_pgn(source, t, o);
     return t.log;
 }
 
-std::string write(std::string_view in) {
+std::string write(std::string_view in, const PgnReadOptions& o = {}) {
     std::string out;
     PgnWriter w(PgnWriteOptions::pgn(), [&](std::string_view s) { out += s; });
-    read_pgn(in, w);
+    read_pgn(in, w, o);
     return out;
 }
 
-std::vector<std::uint16_t> moves(std::string_view in) {
+std::vector<std::uint16_t> moves(std::string_view in, const PgnReadOptions& o = {}) {
     Moves m;
-    read_pgn(in, m);
+    read_pgn(in, m, o);
     return m.raw;
+}
+
+// As `notator check` reads by default: going on after errors, each game's language found.
+PgnReadOptions arbiter() {
+    PgnReadOptions o;
+    o.go_on = true;
+    o.find_language = true;
+    return o;
 }
 
 // Bytes handed out in pieces of changing sizes up to `largest` (one byte at a time when it is
@@ -144,6 +154,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string all = tally(in, MovetextReading::All);
     const std::string checked = tally(in, MovetextReading::Check);
     require(checked == all, "Check and All tell differently", checked, all);
+    const std::string arbiter_all = tally(in, MovetextReading::All, arbiter());
+    const std::string arbiter_checked = tally(in, MovetextReading::Check, arbiter());
+    require(arbiter_checked == arbiter_all, "Check and All tell differently going on",
+            arbiter_checked, arbiter_all);
+    const std::string repaired = write(in, arbiter());
+    require(moves(repaired) == moves(in, arbiter()), "the repaired PGN reads to other moves");
     // The reader's own decoding (bytes in memory) against memory_input's (what files get),
     // and bytes that come one at a time. (The pieces are cut in UTF-8 text, as the command
     // cuts them after decoding.)
@@ -171,6 +187,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string chunked = tally(chunks);
         require(chunked == whole, "bytes in pieces of changing sizes read differently", chunked,
                 whole);
+        if (valid) {  // (a trial reader reads on from what the reader has: it may ask for more)
+            Chunks arbiter_trickle(in, 1);
+            const std::string t = tally(arbiter_trickle, arbiter());
+            require(t == arbiter_all, "bytes one at a time read differently going on", t,
+                    arbiter_all);
+        }
     }
     if (!utf8.empty()) {
         const std::string pieces = in_pieces(utf8, 64);  // (cut in text, as the command cuts)

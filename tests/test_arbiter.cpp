@@ -127,6 +127,17 @@ TEST(GoingOn, InsideAVariation) {
     EXPECT_EQ(h.moves.back(), "Bb5");
 }
 
+// A variation whose first move is in error, read on from: opened before its moves, so that
+// what repairing writes reads again to the same moves (a fuzzer's find).
+TEST(GoingOn, AVariationBegunWithAnError) {
+    std::string out;
+    PgnWriter writer(PgnWriteOptions::pgn(), [&](std::string_view s) { out += s; });
+    read_pgn("1.g3 (1.erg) 1...e5 *\n", writer, going_on());
+    EXPECT_NE(out.find("1. g3 (1. e3 {notator:"), std::string::npos) << out;
+    const Heard h = heard("1.g3 (1.erg) 1...e5 *", going_on(), MovetextReading::All);
+    EXPECT_EQ(heard(out, PgnReadOptions{}, MovetextReading::All).moves, h.moves);
+}
+
 // A visitor handed every part gets the moves read on from, and nothing is said twice: what a
 // trial read ahead reports nothing.
 TEST(GoingOn, MovesReadAreHandedOverAndTrialsSayNothing) {

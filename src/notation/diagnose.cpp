@@ -6,6 +6,7 @@
 
 #include "candidates.hpp"
 #include "descriptive.hpp"
+#include "diagnose.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "why_illegal.hpp"
@@ -67,6 +68,11 @@ void nearest(const Position& pos, std::string_view text, const ReadOptions& opti
 
 Diagnosis diagnose(const Position& pos, std::string_view text, const Error& error,
                    const ReadOptions& options) {
+    return detail::diagnose(pos, text, error, options, true);
+}
+
+Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Error& error,
+                           const ReadOptions& options, bool readings) {
     Diagnosis d;
     const std::string written = trimmed(text);
     const auto parsed = parse_move_text(text, *options.language);
@@ -224,7 +230,7 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
             break;
     }
     if (d.message.empty()) d.message = quoted + ": " + error.message();
-    nearest(pos, text, options, d);
+    if (readings) nearest(pos, text, options, d);
     return d;
 }
 

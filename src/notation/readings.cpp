@@ -131,22 +131,95 @@ LetterRoles roles_of_letter(char32_t c) {
     return {};
 }
 
-// Compares written text with the forms of legal moves, in the reader's language.
+// What a character written and not in the form, or in the form and not written, costs.
+double extra_of(char32_t c) {
+    if (c == 'x' || c == ':' || c == U'×' || c == '-' || c == '=' || c == U'х') return kSign;
+    if (file_char(c) || rank_digit(c)) return kSquarePart;
+    if (latin_upper(c) || roles_of_letter(c).any) return kPieceLetter;
+    return kOther;
+}
+
+// Compares what was written with the forms of legal moves, in the reader's language. What
+// depends on the written characters alone is worked out once, for every character a form may
+// hold (a diagnosis compares the text with some two hundred forms).
 class Distance {
   public:
-    explicit Distance(const Language& language) {
+    Distance(const Language& language, const std::u32string& written) : w_(written) {
         for (const Role r : {Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight}) {
             const std::u32string letter = detail::code_points(language.letter(r));
             if (letter.size() == 1) letter_role_.emplace_back(letter[0], r);
+            for (const char32_t c : letter) add(c);
+        }
+        for (const char32_t c : std::u32string_view(U"abcdefgh12345678x=-O")) add(c);
+        for (const char32_t c : w_) {
+            const LetterRoles roles = roles_of_letter(c);
+            extra_.push_back(extra(c));
+            for (const char32_t f : alphabet_) substitute_.push_back(substitute(c, roles, f));
         }
     }
 
-    // What it costs to read `w` (written) where the form has `c`.
-    double substitute(char32_t w, char32_t c) const {
+    // What a character costs that stands in the form and was not written (or the reverse).
+    static double extra(char32_t c) {
+        static const std::array<double, 128> ascii = [] {
+            std::array<double, 128> t{};
+            for (char32_t c = 0; c < 128; ++c) t[c] = extra_of(c);
+            return t;
+        }();
+        return c < 128 ? ascii[c] : extra_of(c);
+    }
+
+    // The weighted edit distance (with transpositions of neighbours) of what was written and
+    // the form f; HUGE_VAL where it is kFarthest or more.
+    double to(const std::u32string& f) const {
+        const std::size_t n = w_.size(), m = f.size(), a = alphabet_.size();
+        if (m >= kRow) return HUGE_VAL;  // (no move's form is that long)
+        // Three rows: the one before last for transpositions.
+        std::array<double, kRow> prev2{}, prev{}, row{}, form_extra{};
+        std::array<std::size_t, kRow> index{};
+        for (std::size_t j = 1; j <= m; ++j) {
+            index[j] = index_of(f[j - 1]);
+            form_extra[j] = extra(f[j - 1]);
+            prev[j] = prev[j - 1] + form_extra[j];
+        }
+        for (std::size_t i = 1; i <= n; ++i) {
+            const double* sub = substitute_.data() + (i - 1) * a;
+            row[0] = prev[0] + extra_[i - 1];
+            double least = row[0];
+            for (std::size_t j = 1; j <= m; ++j) {
+                const double swap =
+                    index[j] < a ? sub[index[j]]  // (nearly always)
+                                 : substitute(w_[i - 1], roles_of_letter(w_[i - 1]), f[j - 1]);
+                double d = std::min(
+                    {prev[j] + extra_[i - 1], row[j - 1] + form_extra[j], prev[j - 1] + swap});
+                if (i > 1 && j > 1 && w_[i - 1] == f[j - 2] && w_[i - 2] == f[j - 1])
+                    d = std::min(d, prev2[j - 2] + kTransposed);
+                row[j] = d;
+                least = std::min(least, d);
+            }
+            // No cost is negative: a row past the farthest reading ends the comparison.
+            if (least >= kFarthest) return HUGE_VAL;
+            prev2 = prev;
+            prev = row;
+        }
+        return prev[m];
+    }
+
+  private:
+    static constexpr std::size_t kRow = 32;
+
+    void add(char32_t c) {
+        if (std::find(alphabet_.begin(), alphabet_.end(), c) == alphabet_.end())
+            alphabet_.push_back(c);
+    }
+    std::size_t index_of(char32_t c) const {
+        return std::size_t(std::find(alphabet_.begin(), alphabet_.end(), c) - alphabet_.begin());
+    }
+
+    // What it costs to read `w` (written; the roles it is the letter of) where the form has `c`.
+    double substitute(char32_t w, LetterRoles roles, char32_t c) const {
         if (w == c) return 0;
         for (const auto& [letter, role] : letter_role_) {
             if (c != letter) continue;
-            const LetterRoles roles = roles_of_letter(w);
             if (roles.much & role_bit(role)) return kForeignLetter;
             if (roles.any & role_bit(role)) return kRareLetter;
         }
@@ -159,38 +232,12 @@ class Distance {
             return (w > c ? w - c : c - w) == 1 ? kNeighbour : kOther;
         return kOther;
     }
-    // What a character written and not in the form, or in the form and not written, costs.
-    static double extra(char32_t c) {
-        if (c == 'x' || c == ':' || c == U'×' || c == '-' || c == '=' || c == U'х') return kSign;
-        if (file_char(c) || rank_digit(c)) return kSquarePart;
-        if (latin_upper(c) || roles_of_letter(c).any) return kPieceLetter;
-        return kOther;
-    }
 
-    // The weighted edit distance (with transpositions of neighbours) of written and form.
-    double between(const std::u32string& w, const std::u32string& f) const {
-        const std::size_t n = w.size(), m = f.size();
-        // Three rows: the one before last for transpositions.
-        std::vector<double> prev2(m + 1), prev(m + 1), row(m + 1);
-        prev[0] = 0;
-        for (std::size_t j = 1; j <= m; ++j) prev[j] = prev[j - 1] + extra(f[j - 1]);
-        for (std::size_t i = 1; i <= n; ++i) {
-            row[0] = prev[0] + extra(w[i - 1]);
-            for (std::size_t j = 1; j <= m; ++j) {
-                double d = std::min({prev[j] + extra(w[i - 1]), row[j - 1] + extra(f[j - 1]),
-                                     prev[j - 1] + substitute(w[i - 1], f[j - 1])});
-                if (i > 1 && j > 1 && w[i - 1] == f[j - 2] && w[i - 2] == f[j - 1])
-                    d = std::min(d, prev2[j - 2] + kTransposed);
-                row[j] = d;
-            }
-            std::swap(prev2, prev);
-            std::swap(prev, row);
-        }
-        return prev[m];
-    }
-
-  private:
+    const std::u32string& w_;
     std::vector<std::pair<char32_t, Role>> letter_role_;
+    std::vector<char32_t> alphabet_;  // every character a form holds
+    std::vector<double> extra_;       // each written character's
+    std::vector<double> substitute_;  // [written][alphabet]
 };
 
 // The written text without what comes after the move proper (its signs and annotations, which
@@ -278,7 +325,7 @@ std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
     std::vector<Reading> found;
     const Written w = written_core(text);
     if (w.core.empty() || count == 0) return found;
-    const Distance distance(*options.language);
+    const Distance distance(*options.language, w.core);
     MoveList list;
     generate_legal(pos, list);
     // What the text says, where it says a move: the moves it fits (when it is in error, they are
@@ -302,7 +349,7 @@ std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
         double best = HUGE_VAL;
         for (const auto& [form, shape] : forms) {
             const std::u32string f = detail::code_points(form);
-            const double d = distance.between(w.core, f);
+            const double d = distance.to(f);
             // A form that shares nothing with what was written in place, or is two slips away,
             // is no reading of it ("xyz" and "%%" get none).
             if (d >= kFarthest || d >= double(std::max(w.core.size(), f.size()))) continue;

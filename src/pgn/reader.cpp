@@ -13,6 +13,7 @@
 
 #include "../core/known_play.hpp"
 #include "../notation/common_move.hpp"
+#include "../notation/diagnose.hpp"
 #include "encoding.hpp"
 #include "excerpt.hpp"
 #include "game_end.hpp"
@@ -324,7 +325,8 @@ class GameReader {
         line_.prev_ply = line_.ply;
     }
     void settle_check();
-    Diagnosis diagnosis(const Position& pos, std::string_view written, const Error& error) const;
+    Diagnosis diagnosis(const Position& pos, std::string_view written, const Error& error,
+                        bool readings = true) const;
     template <Mode M>
     bool take_special(char c, Stop& stop, std::size_t target);
     bool comment(bool hand, bool check, Stop& stop);
@@ -376,11 +378,12 @@ class GameReader {
     // ---- trials: a second reader of the same text, which reads on from a place in a position
     // and reports nothing
     GameReader& trial_reader();
+    // `in_variation`: the line tried is a variation (its ')' ends it), not the main line.
     TrialResult trial(const Language& language, const Line& line, std::size_t from,
-                      std::uint64_t limit);
+                      std::uint64_t limit, bool in_variation = false);
     // Up to `count` move tokens of this line from `from` on (numbers, comments, NAGs and
     // variations passed over; none past the line's end).
-    std::vector<TokenAt> tokens_ahead(std::size_t from, std::size_t count);
+    std::vector<TokenAt> tokens_ahead(std::size_t from, std::size_t count, bool in_variation);
 
     // ---- going on after an error
     // A reading of the move that does not read, and where the line goes on from it.
@@ -469,7 +472,6 @@ class GameReader {
     // Finding the game's language (PgnReadOptions::find_language).
     const Language* tried_first_;         // the last game's: tried first for this one
     bool settled_ = true;                 // the language is known for this game
-    bool language_found_ = false;         // ... and was found, not given
     std::size_t movetext_at_ = 0;         // where the movetext starts
     Position movetext_start_;             // the position it starts from
     PgnVisitor* real_visitor_ = nullptr;  // the game's visitor, while warnings are held back
@@ -487,6 +489,7 @@ class GameReader {
     std::unique_ptr<GameReader> trial_;
     std::uint64_t trial_limit_ = 0;
     int trial_warnings_ = 0;
+    bool trial_in_variation_ = false;
     std::vector<TokenAt>* tokens_ = nullptr;
     std::size_t token_limit_ = 0;
 };
@@ -1148,15 +1151,18 @@ template <Mode M>
 }
 
 // diagnose() on what was written, cut short if it is long (a token of junk can be megabytes
-// long, and the nearest readings are found by edit distance).
-Diagnosis GameReader::diagnosis(const Position& pos, std::string_view written,
-                                const Error& error) const {
-    if (written.size() <= kLongestQuoted) return diagnose(pos, written, error, reading_);
+// long, and the likely readings are found by edit distance); without those where `readings`
+// is false (the caller ranks its own).
+Diagnosis GameReader::diagnosis(const Position& pos, std::string_view written, const Error& error,
+                                bool readings) const {
+    if (written.size() <= kLongestQuoted)
+        return detail::diagnose(pos, written, error, reading_, readings);
     // Cut, with "…" after it: what is read and quoted is the text up to there.
     const std::string capped = detail::shortened(written, kLongestQuoted);
     ReadMove scratch;
     const std::optional<Error> again = read_move_into(pos, capped, scratch, reading_);
-    return diagnose(pos, capped, again ? *again : Error{error.code, 0, 0, error.detail}, reading_);
+    return detail::diagnose(pos, capped, again ? *again : Error{error.code, 0, 0, error.detail},
+                            reading_, readings);
 }
 
 // A comment, a variation's start or end, a NAG, a tag line or a stray bracket at i_ (c is
@@ -1224,9 +1230,11 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 return true;
             } else {
                 if (depth_ == 0) {
-                    if constexpr (M == Mode::Trial) {  // the end of the variation tried
-                        stop = Stop::VariationClosed;
-                        return false;
+                    if constexpr (M == Mode::Trial) {
+                        if (trial_in_variation_) {  // the end of the variation tried
+                            stop = Stop::VariationClosed;
+                            return false;
+                        }
                     }
                     warn(start, Errc::StrayBracket, "')' without a variation to close");
                     return true;
@@ -1513,17 +1521,22 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         const std::string written(written_view);
         // Is the game written in another language? Known before anything is said of it.
         if (!settled_ && settle_language_at_error()) return Stop::Restart;
-        const Diagnosis diag = diagnosis(line_.pos, written, error);
+        const bool going_on = options_.go_on && fixes_made_ < kMostFixes;
+        const Diagnosis diag = diagnosis(line_.pos, written, error, !going_on);
         Diagnostic d = report(Severity::Error, error, diag.message, start);
         about_move(d, line_, written);
         d.nearest = diag.nearest_text;
+        // With the language given, a game that reads whole in another is that one's: said, and
+        // not read on in this one (where nearly every piece move would be an error).
+        bool other_language = false;
         if (std::exchange(first_error_, false) && !options_.find_language) {
             const std::string other = reads_whole_in_another();
             if (!other.empty()) d.message += "; " + other;
+            other_language = !other.empty();
         }
-        if (options_.go_on && fixes_made_ < kMostFixes) {
+        if (going_on && !other_language) {
             std::vector<Fix> fixes;
-            rank_fixes(start, written, next, fixes);
+            rank_fixes(start, detail::shortened(written, kLongestQuoted), next, fixes);
             // The readings by look ahead, where they read something at all.
             if (!fixes.empty()) d.nearest.clear();
             for (const Fix& f : fixes) {
@@ -1538,7 +1551,7 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                 d.message += "; read as " + fix.text + " to go on";
                 if (!fix.why.empty()) d.message += " (" + std::string(fix.why) + ")";
                 ++fixes_made_;
-                open_at_ = std::string_view::npos;  // (a variation begun: opened by its move)
+                open_pending();  // (a variation whose first move this is: its moves follow)
                 visitor_->move_error(d, {});
                 go_on<M>(fix);
                 return std::nullopt;
@@ -1621,7 +1634,7 @@ void GameReader::rank_fixes(std::size_t start, std::string_view written, std::si
         line.ply += int(moves.size());
         line.prev_ply = line.ply - 1;
         line.first_ply = line.ply;  // (a trial's line: no variation before its first move)
-        const TrialResult r = trial(*language_, line, resume, kLookAhead);
+        const TrialResult r = trial(*language_, line, resume, kLookAhead, depth_ > 0);
         tried.push_back({Fix{std::move(moves), resume, cost, false, std::move(text), why}, r});
     };
     // One move misread.
@@ -1634,7 +1647,7 @@ void GameReader::rank_fixes(std::size_t start, std::string_view written, std::si
     };
     // Two moves in each other's place: the reply written first ("12.Nc6 Nf3" for "12.Nf3
     // Nc6"), or this side's next move.
-    const std::vector<TokenAt> ahead = tokens_ahead(next, 2);
+    const std::vector<TokenAt> ahead = tokens_ahead(next, 2, depth_ > 0);
     const auto text_of = [&](const TokenAt& t) {
         return std::string(s_.substr(t.begin, t.end - t.begin));
     };
@@ -1658,9 +1671,10 @@ void GameReader::rank_fixes(std::size_t start, std::string_view written, std::si
         }
     }
     // A move of the side to move left out: what was written is the other side's. Tried where
-    // no reading of one move reads on to the end of the look ahead.
+    // no reading of one move reads on (then every reading breaks at once, as the next moves
+    // are each written for the other side).
     const bool one_reads_on = std::any_of(tried.begin(), tried.end(), [](const auto& t) {
-        return t.second.whole() && t.first.score < kLeftOut;
+        return (t.second.whole() || t.second.moves >= 2) && t.first.score < kLeftOut;
     });
     if (!one_reads_on && !pos.in_check()) {
         Position passed = pos;
@@ -1728,7 +1742,7 @@ GameReader& GameReader::trial_reader() {
 // Reads on from `from` in `line`, in `language`, as far as the moves read (at most `limit`),
 // to the end of the line (a variation's ')', the game's end), reporting nothing.
 TrialResult GameReader::trial(const Language& language, const Line& line, std::size_t from,
-                              std::uint64_t limit) {
+                              std::uint64_t limit, bool in_variation) {
     GameReader& t = trial_reader();
     t.visitor_ = &no_visitor();
     t.mode_ = Mode::Trial;
@@ -1742,12 +1756,14 @@ TrialResult GameReader::trial(const Language& language, const Line& line, std::s
     t.i_ = from;
     t.trial_limit_ = limit;
     t.trial_warnings_ = 0;
+    t.trial_in_variation_ = in_variation;
     const Stop stop = t.loop<Mode::Trial>(kNoTarget);
     s_ = w_.text();
     return {t.moves_, stop, t.trial_warnings_, t.i_, t.roles_written_};
 }
 
-std::vector<TokenAt> GameReader::tokens_ahead(std::size_t from, std::size_t count) {
+std::vector<TokenAt> GameReader::tokens_ahead(std::size_t from, std::size_t count,
+                                              bool in_variation) {
     std::vector<TokenAt> found;
     if (count == 0) return found;
     GameReader& t = trial_reader();
@@ -1761,7 +1777,7 @@ std::vector<TokenAt> GameReader::tokens_ahead(std::size_t from, std::size_t coun
     t.i_ = from;
     t.tokens_ = &found;
     t.token_limit_ = count;
-    t.loop<Mode::Skip>(0);  // (a ')' that closes this line ends it)
+    t.loop<Mode::Skip>(in_variation ? 0 : kNoTarget);  // (the ')' that closes a variation)
     t.tokens_ = nullptr;
     s_ = w_.text();
     return found;
@@ -2148,7 +2164,9 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
                 if (const Alike a = reading_in(now, *l, here.roles); a != Alike::Never)
                     alike.emplace_back(l, a);
         const Language* first = nullptr;
-        for (const auto& [l, a] : alike) {
+        for (const auto& entry : alike) {
+            const Language* l = entry.first;  // (not a structured binding: clang 14 refuses
+            const Alike a = entry.second;     // one captured by a lambda)
             if (a == Alike::Maybe && !result(l).whole()) continue;
             if (!first) {
                 first = l;
@@ -2180,7 +2198,7 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
             // None reads it whole: the one whose piece letters the moves are written in (a
             // German letter in an English game is a slip, not a German game), then the one
             // that reads it longest, then the one tried first.
-            const std::vector<TokenAt> moves = tokens_ahead(movetext_at_, kNoLimit);
+            const std::vector<TokenAt> moves = tokens_ahead(movetext_at_, kNoLimit, false);
             const auto foreign = [&](const Language& l) {
                 std::size_t n = 0;
                 for (const TokenAt& t : moves) {
