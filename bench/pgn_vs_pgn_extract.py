@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs `notator check` and `notator convert` beside pgn-extract on the same PGN file in the
 same run, alternating, several rounds, and prints the minimum times and the ratios; then
-`-j 2` against `-j 1`, and notator's peak memory on a 200 MB input (the file repeated).
+`--from auto` against `--from en`, `-j 2` against `-j 1`, and notator's peak memory on a
+200 MB input (the file repeated).
 
 Beside `-j 2`, the same rounds time the machine's own ceiling for two threads: two `-j 1`
 processes started at once on the file's two halves (cut where a game starts), which share
@@ -102,6 +103,13 @@ def main():
     c = best({"notator convert --to de -j 1": [n, "convert", "-q", "--to", "de", "-j", "1", pgn],
               "pgn-extract -WsanBSLTDK": [PGN_EXTRACT, "-s", "-WsanBSLTDK", "-o", "/dev/null", pgn]},
              args.rounds)
+    # Finding each game's language (--from auto, the default) against a language given.
+    lang = best({"check --from en": [n, "check", "-q", "-j", "1", "--from", "en", pgn],
+                 "check --from auto": [n, "check", "-q", "-j", "1", "--from", "auto", pgn],
+                 "convert --from en": [n, "convert", "-q", "--to", "de", "-j", "1", "--from",
+                                       "en", "-o", os.devnull, pgn],
+                 "convert --from auto": [n, "convert", "-q", "--to", "de", "-j", "1", "--from",
+                                         "auto", "-o", os.devnull, pgn]}, args.rounds)
     half = halves(pgn, tmp)
     jt = rounds_of({"notator check -j 1": [n, "check", "-q", "-j", "1", pgn],
                     "notator check -j 2": [n, "check", "-q", "-j", "2", pgn],
@@ -117,6 +125,12 @@ def main():
           f"pgn-extract -r (target 20x)")
     print(f"convert: notator is {c['pgn-extract -WsanBSLTDK'] / c['notator convert --to de -j 1']:5.1f}x "
           f"as fast as pgn-extract -WsanBSLTDK (target 10x)")
+    print(f"languages: --from auto costs {lang['check --from auto'] / lang['check --from en']:4.2f}x "
+          f"--from en for check ({lang['check --from auto']:.3f} s against "
+          f"{lang['check --from en']:.3f} s), "
+          f"{lang['convert --from auto'] / lang['convert --from en']:4.2f}x for convert "
+          f"({lang['convert --from auto']:.3f} s against {lang['convert --from en']:.3f} s); "
+          f"target at most 1.5x")
     speedup = j["notator check -j 1"] / j["notator check -j 2"]
     ceiling = j["notator check -j 1"] / j["two -j 1 on halves"]
     print(f"threads: -j 2 is {speedup:4.2f}x as fast as -j 1 ({j['notator check -j 2']:.3f} s "

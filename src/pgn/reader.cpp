@@ -470,14 +470,16 @@ class GameReader {
     std::string combined_, own_rest_, unescaped_, comment_;
 
     // Finding the game's language (PgnReadOptions::find_language).
-    const Language* tried_first_;         // the last game's: tried first for this one
-    bool settled_ = true;                 // the language is known for this game
-    std::size_t movetext_at_ = 0;         // where the movetext starts
-    Position movetext_start_;             // the position it starts from
-    PgnVisitor* real_visitor_ = nullptr;  // the game's visitor, while warnings are held back
-    std::vector<Held> held_;              // what was said until the language is settled
-    std::uint8_t roles_written_ = 0;      // see TrialResult::roles
-    std::string language_note_;           // a warning about the language, given at the end
+    const Language* tried_first_;               // the last game's: tried first for this one
+    bool settled_ = true;                       // the language is known for this game
+    std::size_t movetext_at_ = 0;               // where the movetext starts
+    const Position* movetext_start_ = nullptr;  // the position it starts from (read()'s)
+    PgnVisitor* real_visitor_ = nullptr;        // the game's visitor, while warnings are held back
+    std::vector<Held> held_;                    // what was said until the language is settled
+    // See TrialResult::roles. (Not a byte: a store to a char type may alias anything, and the
+    // compiler would read the position again after each move.)
+    std::uint32_t roles_written_ = 0;
+    std::string language_note_;  // a warning about the language, given at the end
     // How the languages read a game read whole in alike_for_, by the letters written (role
     // bits): every language but those that never read it whole, in languages_by_use() order.
     const Language* alike_for_ = nullptr;
@@ -1759,7 +1761,7 @@ TrialResult GameReader::trial(const Language& language, const Line& line, std::s
     t.trial_in_variation_ = in_variation;
     const Stop stop = t.loop<Mode::Trial>(kNoTarget);
     s_ = w_.text();
-    return {t.moves_, stop, t.trial_warnings_, t.i_, t.roles_written_};
+    return {t.moves_, stop, t.trial_warnings_, t.i_, std::uint8_t(t.roles_written_)};
 }
 
 std::vector<TokenAt> GameReader::tokens_ahead(std::size_t from, std::size_t count,
@@ -2006,8 +2008,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     fen_taken_ = variant_taken_ = setup_taken_ = result_taken_ = false;
     game_end_ = 0;
     set_language(options_.find_language ? *tried_first_ : *options_.moves.language);
-    begin_movetext(standard_start());
-    mode_ = Mode::All;
+    mode_ = Mode::All;  // (the movetext's own state is set where it begins: begin_movetext)
     settled_ = true;
 
     visitor.begin_game(number, game_location_);
@@ -2021,7 +2022,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     Stop stop;
     if (unchecked.empty()) {
         movetext_at_ = i_;
-        detail::copy_position(movetext_start_, start);
+        movetext_start_ = &start;
         // Finding the game's language: a visitor handed every part is handed the moves in the
         // language found, which a trial finds first; for one that only checks, warnings are
         // held until the reading has either met an error or ended (and then it is read again
@@ -2052,7 +2053,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         tried_first_ = language_;
     } else {  // kept whole, unread, in the error
         const std::size_t from = pgn::skip_blanks(s_, i_);
-        line_ = Line{start, start, 0, 0, -1};
+        begin_movetext(start);
         stop = loop<Mode::Skip>(kNoTarget);
         if (mode_ != Mode::Skip)
             visitor.move_error(report(Severity::Error, Error{Errc::NotCheckable}, unchecked, from),
@@ -2142,7 +2143,7 @@ std::string names(const std::vector<const Language*>& list) {
 GameReader::Choice GameReader::choose_language(const TrialResult& here) {
     const Language& now = *language_;
     Choice c{&now, false, {}};
-    const Line start{movetext_start_, movetext_start_, 0, 0, -1};
+    const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
     std::vector<std::pair<const Language*, TrialResult>> tried;
     const auto result = [&](const Language* l) {
         for (const auto& [t, r] : tried)
@@ -2235,7 +2236,7 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
 // A visitor handed every part: the game's language found by trials before it is read.
 void GameReader::choose_language_first() {
     settled_ = true;
-    const Line start{movetext_start_, movetext_start_, 0, 0, -1};
+    const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
     const Choice c = choose_language(trial(*language_, start, movetext_at_, kNoLimit));
     set_language(*c.language);
     language_note_ = c.note;
@@ -2245,7 +2246,7 @@ void GameReader::choose_language_first() {
 // language's? True where it is to be read again in that one; else the warnings held are given.
 bool GameReader::settle_language_at_error() {
     settled_ = true;
-    const Choice c = choose_language({moves_, Stop::Error, 0, i_, roles_written_});
+    const Choice c = choose_language({moves_, Stop::Error, 0, i_, std::uint8_t(roles_written_)});
     language_note_ = c.note;
     if (c.again) {
         set_language(*c.language);
@@ -2259,7 +2260,7 @@ bool GameReader::settle_language_at_error() {
 // the same reading (the language only named otherwise) or, true, another to be read.
 bool GameReader::settle_language_at_end() {
     settled_ = true;
-    const Choice c = choose_language({moves_, Stop::Result, 0, i_, roles_written_});
+    const Choice c = choose_language({moves_, Stop::Result, 0, i_, std::uint8_t(roles_written_)});
     language_note_ = c.note;
     set_language(*c.language);
     return c.again;
@@ -2267,7 +2268,7 @@ bool GameReader::settle_language_at_end() {
 
 // With a language given: where the game breaks in it but reads whole in another, says so.
 std::string GameReader::reads_whole_in_another() {
-    const Line start{movetext_start_, movetext_start_, 0, 0, -1};
+    const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
     for (const Language* l : letter_sets()) {
         if (same_letters(*l, *language_)) continue;
         if (trial(*l, start, movetext_at_, kNoLimit).whole())
