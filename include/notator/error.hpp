@@ -84,6 +84,7 @@ enum class Errc : std::uint8_t {
     ResultMismatch,       // the result against the Result tag or the final position
     NonstandardForm,      // a form of books and web pages read leniently; detail: a Form
     LanguageAmbiguous,    // the moves read whole in several languages, as different moves
+    DrawClaimable,        // a draw could first be claimed here (PgnReadOptions::claims)
     UncheckedRest,        // a rest of movetext an earlier conversion kept unchecked (notator's
                           // own "not checked" comment): its moves are still to be checked
     // Input

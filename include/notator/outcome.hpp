@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "notator/position.hpp"
@@ -24,6 +25,11 @@ bool seventy_five_move_draw(const Position& pos);
 // The Zobrist key of the position as art. 9.2 compares positions: an en passant square
 // counts only if a legal en passant capture exists.
 std::uint64_t repetition_key(const Position& pos);
+// How often the last of `keys` (repetition keys of a game's positions, oldest first, the
+// last the position now) has stood on the board, this time included: every second one back,
+// the same side to move. Precondition: no capture or pawn move lies between the first and
+// the last (only those positions can repeat).
+int repetitions_of_last(std::span<const std::uint64_t> keys);
 
 enum class GameStatus : std::uint8_t {
     Ongoing,

@@ -136,6 +136,11 @@ struct PgnReadOptions {
     // moves.language is only tried first. Off, a game that fails in moves.language but reads
     // whole in another says so in its first error.
     bool find_language = false;
+    // Say where, in the main line, a draw could first have been claimed (FIDE Laws 9.2 and
+    // 9.3): the same position for the third time, fifty moves of each side without a capture
+    // or a pawn move; warnings of kind draw_claimable. (Fivefold repetition and the
+    // seventy-five-move rule, which end the game, are always told.)
+    bool claims = false;
 };
 
 // Pulls bytes from somewhere: a file, standard input, a decompressor, a decoder.

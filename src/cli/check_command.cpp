@@ -14,7 +14,7 @@ namespace {
 struct CheckArgs {
     std::vector<std::string> files;
     std::string from = "auto";
-    bool strict = false, json = false, stop_at_error = false;
+    bool strict = false, json = false, stop_at_error = false, claims = false;
     RunOptions run;
 };
 
@@ -58,6 +58,9 @@ std::function<int()> add_check_command(CLI::App& app) {
                   "Accept only what the FIDE appendix and the PGN standard allow; a wrong check "
                   "sign is then an error");
     cmd->add_flag("--json", a->json, "One JSON object per error or warning on standard output");
+    cmd->add_flag("--claims", a->claims,
+                  "Also say where a draw could first have been claimed: the same position for "
+                  "the third time, fifty moves without a capture or pawn move (FIDE 9.2, 9.3)");
     cmd->add_flag("--stop-at-error", a->stop_at_error,
                   "Check each line of play only up to its first error, as a reader that does "
                   "not guess would (by default the likeliest reading of a move in error is "
@@ -76,6 +79,7 @@ std::function<int()> add_check_command(CLI::App& app) {
         }
         a->run.reading.moves.strict = a->strict;
         a->run.reading.go_on = !a->stop_at_error;
+        a->run.reading.claims = a->claims;
         // Reports go to standard output (the summary to standard error).
         const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
         const auto start = std::chrono::steady_clock::now();

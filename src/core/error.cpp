@@ -162,6 +162,8 @@ std::string_view describe(Errc code) {
         case Errc::LanguageAmbiguous:
             return "the moves read whole in more than one language of piece letters, as "
                    "different moves";
+        case Errc::DrawClaimable:
+            return "a draw could be claimed here";
         case Errc::UncheckedRest:
             return "moves an earlier conversion kept unchecked";
         case Errc::CannotOpen:
@@ -298,6 +300,8 @@ std::string_view name(Errc code) {
             return "nonstandard_form";
         case Errc::LanguageAmbiguous:
             return "language_ambiguous";
+        case Errc::DrawClaimable:
+            return "draw_claimable";
         case Errc::UncheckedRest:
             return "unchecked_rest";
         case Errc::CannotOpen:

@@ -88,6 +88,19 @@ struct KnownPlay {
     [[gnu::always_inline]] static void pawn_capture(Position& pos, Square from, Square to) {
         pos.play_pawn_capture(from, to);
     }
+    // The en passant square as the position keeps it (64: none).
+    [[gnu::always_inline]] static std::uint8_t ep(const Position& pos) { return pos.ep_; }
+    // Takes back a piece's move from -> to that captured nothing and was not castling, with
+    // the castling rights and en passant square (64: none) the position had before it: enough
+    // of the position before it for its repetition key (the clocks are not set back).
+    static void take_back_quiet(Position& pos, Square from, Square to, Bitboard rights,
+                                std::uint8_t ep) {
+        const Color us = ~pos.turn_;
+        pos.move_bits({us, pos.role_at(to)}, bb(from) | bb(to), from);
+        pos.castling_rooks_ = rights;
+        pos.ep_ = ep;
+        pos.turn_ = us;
+    }
 };
 
 }  // namespace detail

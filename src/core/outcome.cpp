@@ -44,15 +44,19 @@ void GameHistory::play(Move m) {
     keys_.push_back(repetition_key(pos_));
 }
 
-int GameHistory::repetitions() const {
-    // Only positions since the last capture or pawn move can repeat (the clock counts them),
-    // and only every second one has the same side to move.
-    const std::size_t reach = std::min<std::size_t>(keys_.size() - 1, pos_.halfmove_clock());
-    const std::uint64_t now = keys_.back();
+int repetitions_of_last(std::span<const std::uint64_t> keys) {
+    NOTATOR_ASSERT(!keys.empty());
+    const std::uint64_t now = keys.back();
     int n = 1;
-    for (std::size_t back = 2; back <= reach; back += 2)
-        if (keys_[keys_.size() - 1 - back] == now) ++n;
+    for (std::size_t back = 2; back < keys.size(); back += 2)
+        if (keys[keys.size() - 1 - back] == now) ++n;
     return n;
+}
+
+int GameHistory::repetitions() const {
+    // Only positions since the last capture or pawn move can repeat (the clock counts them).
+    const std::size_t reach = std::min<std::size_t>(keys_.size() - 1, pos_.halfmove_clock());
+    return repetitions_of_last(std::span(keys_).last(reach + 1));
 }
 
 GameStatus position_status(const Position& pos) {

@@ -38,6 +38,14 @@ constexpr std::uint64_t piece_key(Color c, Role r, Square s) {
     return kZobrist.piece[index(c) * 6 + index(r)][index(s)];
 }
 
+// The key of the position after a move of a piece of `us` and role `r` from -> to that
+// captures nothing, is not castling and leaves no en passant square, from the key of the
+// position before it (which had none either): what Position::key() would compute again.
+constexpr std::uint64_t key_after_quiet(std::uint64_t before, Color us, Role r, Square from,
+                                        Square to) {
+    return before ^ piece_key(us, r, from) ^ piece_key(us, r, to) ^ kZobrist.black_to_move;
+}
+
 inline std::uint64_t castling_key(Bitboard rooks) {
     std::uint64_t k = 0;
     for (Square s : squares(rooks)) k ^= kZobrist.castling[index(s)];

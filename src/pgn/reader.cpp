@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../core/known_play.hpp"
+#include "../core/zobrist.hpp"
 #include "../notation/common_move.hpp"
 #include "../notation/diagnose.hpp"
 #include "encoding.hpp"
@@ -151,6 +152,12 @@ constexpr std::array<NumberWord, 1000> kNumberWords = [] {
 // Where reading stands in one line of play (the main line or a variation): the position, the
 // one before the last move (a variation that follows starts from it: kept only where one may
 // follow) and the plies played.
+// A Bitboard and an en passant square kept beside a position: enums, as a store of the
+// position's own types may alias the position the loop reads, which would then be read again
+// after each move.
+enum class KeptRights : std::uint64_t {};
+enum class KeptEp : std::uint32_t { kNone = 64 };
+
 struct Line {
     Position pos, prev;
     int ply = 0;
@@ -158,6 +165,12 @@ struct Line {
     int prev_ply = -1;  // the ply `prev` stands at (it is the one before the last move
                         // where that is ply - 1)
     bool has_prev() const { return prev_ply >= 0 && prev_ply == ply - 1; }
+    // For repetitions: the castling rights of the positions from ply rights_ply on, and the
+    // last pawn move's ply and the en passant square it left.
+    KeptRights rights{};
+    int rights_ply = 0;
+    int pawn_ply = -1;
+    KeptEp pawn_ep = KeptEp::kNone;
 };
 
 // A visitor that hears nothing: a trial's.
@@ -210,9 +223,14 @@ class GameReader {
         : w_(window),
           options_(options),
           language_((NOTATOR_ASSERT(options.moves.language != nullptr), options.moves.language)),
+          watch_from_(options.claims ? 8 : 16),
           tried_first_(language_) {
+        quiet_.fill(Quiet::kStop);
         set_language(*language_);
     }
+
+    GameReader(const GameReader&) = delete;  // (it points into itself: quiet_line_)
+    GameReader& operator=(const GameReader&) = delete;
 
     // Reads the next game; false when the input holds no more.
     bool read(std::uint64_t number, PgnVisitor& visitor);
@@ -319,6 +337,12 @@ class GameReader {
         ++line_.ply;
         ++moves_;
     }
+    // A pawn's move of the common shape was played: counted, and what repetitions need of it.
+    void pawn_moved() {
+        line_.pawn_ply = line_.ply;
+        line_.pawn_ep = KeptEp(detail::KnownPlay::ep(line_.pos));
+        counted();
+    }
     // The position before the move about to be played is kept (a variation may follow it).
     void keep_prev() {
         detail::copy_position(line_.prev, line_.pos);
@@ -345,6 +369,30 @@ class GameReader {
     void wrong_number(std::size_t at, std::string_view number, std::uint64_t value, bool black);
     void warn_due(std::size_t at, std::string_view written);
     void note_end(const Position& after, std::string_view written);
+    void ended(GameStatus status, const Position& after, std::string_view written);
+    bool repeated(const Position& now, std::string_view written);
+    void claim(const std::string& why, std::string_view written);
+    // A piece's move of the line about to be played, kept for repetitions (the main line's; a
+    // variation's go where nothing reads them).
+    [[gnu::always_inline]] void note_quiet(Square from, Square to) {
+        quiet_line_[std::size_t(line_.ply) % kQuietKept] = Quiet(index(from) | index(to) << 6);
+    }
+    // Variations open: `depth`; the moves kept go to the main line's half of quiet_ or not.
+    void set_depth(std::size_t depth) {
+        depth_ = depth;
+        quiet_line_ = quiet_.data() + (depth == 0 ? 0 : kQuietKept);
+    }
+    // Any move of the line, from `before`, about to be played (the reading's general path).
+    void note_played(const Position& before, Move m) {
+        if (m.is_null()) {
+            quiet_line_[std::size_t(line_.ply) % kQuietKept] = Quiet::kStop;
+        } else if (before.role_at(m.from()) == Role::Pawn) {
+            line_.pawn_ply = line_.ply;
+            line_.pawn_ep = KeptEp(detail::KnownPlay::ep(before.after(m)));
+        } else {
+            note_quiet(m.from(), m.to());  // (castling changes the rights: no walk passes it)
+        }
+    }
     void check_result(const Position& end);
     std::string_view rest(std::size_t from, std::size_t to);
     // Something of the variation at open_at_ comes: it is opened (for a visitor that takes every
@@ -444,6 +492,23 @@ class GameReader {
     bool game_over_due_ = false;     // the main line's game ended on the board: warn at a move
     bool game_ended_ = false;        // it has ended so
     std::string ended_;              // why
+    GameStatus end_status_ = GameStatus::Ongoing;  // how (and the side to move then)
+    Color end_turn_ = Color::White;
+    // Repetitions (FIDE 9.2, 9.6.1): the main line's piece moves by ply (what taking one back
+    // needs; the second half of quiet_ is for variations), and the repetition keys of the
+    // positions since its last capture or pawn move, from ply keys_from_ (kept while the
+    // stretch from ply stretch_from_ lasts).
+    // A piece's move: its squares (bits 0-5 and 6-11), or kStop (a null move).
+    enum class Quiet : std::uint16_t { kStop = 0xFFFF };
+    static constexpr std::size_t kQuietKept = 256;
+    std::array<Quiet, 2 * kQuietKept> quiet_;
+    Quiet* quiet_line_ = quiet_.data();
+    std::vector<std::uint64_t> keys_;
+    int keys_from_ = 0, stretch_from_ = -1;
+    // Where the clock makes a position worth looking at: fivefold repetition needs sixteen
+    // moves without a capture or pawn move, a threefold one eight.
+    const int watch_from_;
+    bool claimed_repetition_ = false, claimed_fifty_ = false;
     // The common shape's shortcut may be taken (a language of one-byte letters, no warning due),
     // and what the token after a move says (every byte stops the shortcut when it may not be
     // taken).
@@ -999,6 +1064,7 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
         visitor_->move(pos, rm_, written);
     }
     if (next >= s_.size() || !is_alpha(s_[next])) keep_prev();
+    if constexpr (M != Mode::Trial) note_played(pos, rm_.move);
     if (rm_.move.is_null())
         pos.play_null();
     else
@@ -1024,6 +1090,8 @@ template <Mode M>
     detail::resolve_common_then(
         pos, c,
         false, [&](auto kind, Square from, Square to, bool takes) __attribute__((always_inline)) {
+            if constexpr (std::is_same_v<decltype(kind), detail::PieceMove> && M != Mode::Trial)
+                note_quiet(from, to);
             // Played by its kind, known here (no branch on what moves).
             const auto play = [&](Position& p) {
                 using Kind = decltype(kind);
@@ -1086,7 +1154,7 @@ template <Mode M>
                 roles_written_ |= role_bit(role);
                 moved(tok);
             } else {
-                counted();
+                pawn_moved();
             }
         });
     return taken;
@@ -1146,8 +1214,15 @@ template <Mode M>
 [[gnu::always_inline]] inline void GameReader::moved(std::string_view written) {
     counted();
     const Position& p = line_.pos;
-    // A dead position by material has no pawn left: one test for nearly every move.
-    if ((!p.pieces(Role::Pawn) || p.halfmove_clock() >= 150) && depth_ == 0 && !game_ended_)
+    // Castling rights go with a king's or rook's move (or castling): the positions before
+    // differ from every one after.
+    if (KeptRights(p.castling_rooks()) != line_.rights) [[unlikely]] {
+        line_.rights = KeptRights(p.castling_rooks());
+        line_.rights_ply = line_.ply;
+    }
+    // A dead position by material has no pawn left, and a repetition or the move rules need
+    // moves without a pawn move or capture: one test for nearly every move.
+    if ((!p.pieces(Role::Pawn) || p.halfmove_clock() >= watch_from_) && depth_ == 0 && !game_ended_)
         [[unlikely]]
         note_end(p, written);
 }
@@ -1200,11 +1275,12 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                         stop = s;
                         return false;
                     }
-                    depth_ = kMaxVariationDepth;
+                    set_depth(kMaxVariationDepth);
                     return true;
                 }
                 stack_.push_back(line_);
-                if (depth_++ == 0) outer_paren_ = start;
+                if (depth_ == 0) outer_paren_ = start;
+                set_depth(depth_ + 1);
                 if (line_.has_prev()) {
                     line_.pos = line_.prev;
                     --line_.ply;
@@ -1243,7 +1319,7 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 }
                 line_ = stack_.back();
                 stack_.pop_back();
-                --depth_;
+                set_depth(depth_ - 1);
                 open_pending();
                 if constexpr (M == Mode::All) visitor_->end_variation();
                 return true;
@@ -1582,7 +1658,7 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         }
         line_ = stack_.back();
         stack_.pop_back();
-        depth_ = stack_.size();
+        set_depth(stack_.size());
         return stop;
     }
 }
@@ -1726,6 +1802,7 @@ void GameReader::go_on(const Fix& fix) {
             visitor_->move(pos, rm_, text);
         }
         keep_prev();
+        note_played(pos, m);
         pos.play(m);
         moved(text);
     }
@@ -1794,7 +1871,7 @@ void GameReader::close_variations(bool hand) {
         line_ = stack_.back();
         if (hand) visitor_->end_variation();
     }
-    depth_ = 0;
+    set_depth(0);
 }
 
 // Where the move at `move` begins with its number: the number glued to it ("12.Nf3"), or the
@@ -1859,19 +1936,102 @@ void GameReader::warn_due(std::size_t at, std::string_view written) {
 
 // Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though
 // the main line may go on? Mate and stalemate need no note: no move can follow them.
-void GameReader::note_end(const Position& after, std::string_view written) {
+[[gnu::noinline]] void GameReader::note_end(const Position& after, std::string_view written) {
+    if (after.halfmove_clock() >= watch_from_ && mode_ != Mode::Trial && repeated(after, written))
+        return;
     // The cheap tests first: a pawnless endgame calls here at every move, and
     // position_status generates moves.
     if (after.halfmove_clock() < 150 && !is_dead_by_material(after)) return;
     const GameStatus status = position_status(after);
     if (status != GameStatus::DeadPosition && status != GameStatus::SeventyFiveMoves) return;
+    ended(status, after, written);
+}
+
+// The game ended on the board with the move just played (`written`), by `status`.
+void GameReader::ended(GameStatus status, const Position& after, std::string_view written) {
     const Color side = ~after.turn();  // who played it
     const int number = after.fullmove_number() - (side == Color::Black ? 1 : 0);
     ended_ = "after " + std::to_string(number) + (side == Color::White ? "." : "...") +
              detail::shortened(written, kLongestQuoted) + ": " +
              std::string(detail::reason(status, after.turn()));
+    end_status_ = status;
+    end_turn_ = after.turn();
     game_over_due_ = game_ended_ = true;
     allow_shortcut(false);
+}
+
+// The main line's position `now` (after `written`) since its last capture or pawn move:
+// fivefold repetition ends the game (true); where claims are asked for, the first moment a
+// draw could be claimed is said. The positions before it are now's with the moves kept in
+// quiet_ taken back one by one, their keys kept while the stretch lasts.
+bool GameReader::repeated(const Position& now, std::string_view written) {
+    const int p = line_.ply;  // (now stands at ply p; the move that led to it at p - 1)
+    const int clock = now.halfmove_clock();
+    // The stretch: since the last capture or pawn move, and with now's castling rights (the
+    // positions before differ from every later one).
+    const int from = std::max({p - clock, 0, p + 1 - int(kQuietKept), line_.rights_ply});
+    // Keys from the one before by the move between (a piece's, which leaves no en passant
+    // square), where the one before held none either: not the game's start.
+    if (stretch_from_ == from && keys_from_ + int(keys_.size()) == p && p - 1 > 0 &&
+        quiet_[std::size_t(p - 1) % kQuietKept] != Quiet::kStop) {
+        const unsigned w = unsigned(quiet_[std::size_t(p - 1) % kQuietKept]);
+        const Square sq_from = Square(w & 63), sq_to = Square((w >> 6) & 63);
+        keys_.push_back(
+            detail::key_after_quiet(keys_.back(), ~now.turn(), now.role_at(sq_to), sq_from, sq_to));
+    } else {
+        // A new stretch: its positions' keys, back from now (as far as no null move stands),
+        // each from the one after it. Only its first position may hold an en passant square
+        // (the one a pawn's double step just left, or the game's start): its key computed.
+        stretch_from_ = from;
+        std::uint64_t key = repetition_key(now);
+        keys_.assign(1, key);
+        Position first = now;  // (becomes the stretch's first position where that is needed)
+        for (int k = p - 1; k >= from; --k) {
+            if (quiet_[std::size_t(k) % kQuietKept] == Quiet::kStop) break;
+            const unsigned w = unsigned(quiet_[std::size_t(k) % kQuietKept]);
+            const Square sq_from = Square(w & 63), sq_to = Square((w >> 6) & 63);
+            key = detail::key_after_quiet(key, ~first.turn(), first.role_at(sq_to), sq_from, sq_to);
+            std::uint8_t ep = 64;
+            if (k == 0)
+                ep = detail::KnownPlay::ep(*movetext_start_);
+            else if (k == p - clock && line_.pawn_ply == k - 1)
+                ep = std::uint8_t(line_.pawn_ep);
+            detail::KnownPlay::take_back_quiet(first, sq_from, sq_to, now.castling_rooks(), ep);
+            keys_.push_back(ep == 64 ? key : repetition_key(first));
+        }
+        std::reverse(keys_.begin(), keys_.end());
+        keys_from_ = p + 1 - int(keys_.size());
+    }
+    const int times = repetitions_of_last(keys_);
+    if (times >= 5) {
+        ended(GameStatus::FivefoldRepetition, now, written);
+        return true;
+    }
+    if (options_.claims && reporting()) {
+        const bool white = now.turn() == Color::Black;  // (who played it)
+        const std::string after =
+            "after " + std::to_string(now.fullmove_number() - (white ? 0 : 1)) +
+            (white ? "." : "...") + detail::shortened(written, kLongestQuoted) + ": ";
+        if (times >= 3 && !claimed_repetition_) {
+            claimed_repetition_ = true;
+            claim(after + "the same position for the third time (FIDE 9.2)", written);
+        }
+        if (clock >= 100 && !claimed_fifty_) {
+            claimed_fifty_ = true;
+            claim(after + "fifty moves of each side without a capture or a pawn move (FIDE 9.3)",
+                  written);
+        }
+    }
+    return false;
+}
+
+// A draw that could be claimed, said at the move that made it so (`written`, where the text
+// has it; else where the reading stands).
+void GameReader::claim(const std::string& why, std::string_view written) {
+    const bool in_text = written.data() >= s_.data() && written.data() < s_.data() + s_.size();
+    const std::size_t at = in_text ? std::size_t(written.data() - s_.data()) : i_;
+    visitor_->warning(report(Severity::Warning, Error{Errc::DrawClaimable},
+                             "a draw could be claimed " + why, at));
 }
 
 // Does the result fit the Result tag, and the position the main line ends in? A game that
@@ -1892,15 +2052,20 @@ void GameReader::check_result(const Position& end) {
     // result at all that the final position has decided is reported: the scoresheet lacks it.
     const std::string_view claimed = result_.empty() ? tag : result_;
     if (claimed == "*") return;
-    const GameStatus status = position_status(end);
-    const std::string_view expected = detail::result_for(status, end.turn());
+    // A game that ended on the board by a rule and went on is the rule's.
+    const bool over = end_status_ != GameStatus::Ongoing;
+    const GameStatus status = over ? end_status_ : position_status(end);
+    const Color turn = over ? end_turn_ : end.turn();
+    const std::string_view expected = detail::result_for(status, turn);
     if (expected.empty() || claimed == expected) return;
-    const std::string why =
-        std::string(detail::reason(status, end.turn())) + ", so " + std::string(expected);
+    const std::string why = (over ? ended_ : std::string(detail::reason(status, turn))) + ", so " +
+                            std::string(expected);
+    const std::string_view decider = over ? "the game's end" : "the final position";
     warn(at, Errc::ResultMismatch,
          claimed.empty()
-             ? "the game has no result, though the final position decides it: " + why
-             : "the result " + std::string(claimed) + " does not fit the final position: " + why);
+             ? "the game has no result, though " + std::string(decider) + " decides it: " + why
+             : "the result " + std::string(claimed) + " does not fit " + std::string(decider) +
+                   ": " + why);
 }
 
 // The movetext from `from` to `to`, unchanged but for blanks at its end. A rest that is already
@@ -1951,7 +2116,7 @@ void GameReader::begin_movetext(const Position& start) {
     result_ = {};
     result_at_ = 0;
     stack_.clear();
-    depth_ = 0;
+    set_depth(0);
     moves_ = 0;
     number_offset_ = 0;
     number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = false;
@@ -1963,6 +2128,11 @@ void GameReader::begin_movetext(const Position& start) {
     roles_written_ = 0;
     first_error_ = true;
     fixes_made_ = 0;
+    end_status_ = GameStatus::Ongoing;
+    line_.rights = KeptRights(start.castling_rooks());
+    keys_.clear();
+    stretch_from_ = -1;
+    claimed_repetition_ = claimed_fifty_ = false;
 }
 
 Stop GameReader::movetext() {
