@@ -9,7 +9,7 @@
 // decoded by memory_input, where it takes them as UTF-8 or Windows-1252, read as the reader's own
 // decoding of them; and the pieces find_game_start cuts read as the whole. Read as an arbiter
 // reads (going on after errors, each game's language found), the same, and what repairing
-// writes reads again to the moves handed over.
+// writes reads again to the moves handed over, and the pieces read as the whole.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -70,7 +70,8 @@ struct Tally : PgnVisitor {
                '\n';
     }
     void end_game(const GameEnd& end) override {
-        log += std::to_string(end.moves) + ' ' + std::string(end.result) + '\n';
+        log += std::to_string(end.moves) + ' ' + std::string(end.result) + ' ' +
+               (end.language ? std::string(end.language->code) : "-") + '\n';
         ++games;
     }
 };
@@ -129,13 +130,13 @@ class Chunks : public ByteSource {
 };
 
 // The text read in pieces cut where find_game_start says, from about every `step` bytes.
-std::string in_pieces(std::string_view text, std::size_t step) {
+std::string in_pieces(std::string_view text, std::size_t step, const PgnReadOptions& o = {}) {
     Tally t(MovetextReading::All);
     for (std::size_t from = 0; from < text.size();) {
         std::size_t cut = find_game_start(text, from + step);
         if (cut == std::string_view::npos) cut = text.size();
         require(cut > from, "find_game_start named a place before the one asked for");
-        PgnReader reader(text.substr(from, cut - from));
+        PgnReader reader(text.substr(from, cut - from), o);
         while (reader.read_game(t)) {
         }
         t.lines_before += reader.line() - 1;
@@ -198,6 +199,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string pieces = in_pieces(utf8, 64);  // (cut in text, as the command cuts)
         require(pieces == decoded, "the pieces find_game_start cuts read differently", pieces,
                 decoded);
+        // Going on and finding languages, each game's reading is the game's alone.
+        const std::string arbiter_pieces = in_pieces(utf8, 64, arbiter());
+        const std::string arbiter_whole = tally(utf8, MovetextReading::All, arbiter());
+        require(arbiter_pieces == arbiter_whole,
+                "the pieces find_game_start cuts read differently going on", arbiter_pieces,
+                arbiter_whole);
     }
     return 0;
 }

@@ -264,6 +264,12 @@ TEST(FindLanguage, ConvertingTagsTheLanguageFound) {
     read_pgn("[Event \"x\"]\n\n1.e4 e5 2.Sf3 Sc6 *\n\n1.e4 e5 2.Nf3 *\n", writer, going_on(true));
     EXPECT_NE(out.find("[FromLanguage \"de\"]\n\n1. e4 e5 2. Nf3 Nc6 *"), std::string::npos) << out;
     EXPECT_EQ(out.find("FromLanguage", out.find("Nc6")), std::string::npos) << out;
+    std::string twice;
+    PgnWriter again(PgnWriteOptions::pgn(), [&](std::string_view s) { twice += s; });
+    PgnReadOptions german = going_on(true);
+    german.moves.language = find_language("de");
+    read_pgn("[FromLanguage \"de\"]\n\n1.e4 e5 2.Sf3 Sc6 *\n", again, german);
+    EXPECT_EQ(twice.find("FromLanguage"), twice.rfind("FromLanguage")) << twice;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -276,12 +282,24 @@ TEST(Repair, MarksEachReadingInAComment) {
     read_pgn("1.e4 e5 2.Nc6 Nf3 3.Bb5 a6 *\n", writer, going_on());
     for (char& c : out)
         if (c == '\n') c = ' ';
-    EXPECT_NE(out.find("2. Nf3 Nc6 {notator: 'Nc6' is illegal"), std::string::npos) << out;
-    EXPECT_NE(out.find("read as Nf3 Nc6 to go on"), std::string::npos) << out;
+    EXPECT_NE(out.find("2. Nf3 Nc6 {notator: read as Nf3 Nc6, written 'Nc6': 'Nc6' is illegal"),
+              std::string::npos)
+        << out;
     EXPECT_NE(out.find("3. Bb5 a6"), std::string::npos) << out;
+    // Read again, the game is legal, and the note is there to review.
     const Heard again = heard(out.substr(out.find("1. e4")), PgnReadOptions{});
     EXPECT_TRUE(again.errors.empty());
     EXPECT_EQ(again.end.moves, 6u);
+    ASSERT_EQ(again.warnings.size(), 1u);
+    EXPECT_EQ(again.warnings[0].error.code, Errc::RepairedMove);
+    // Written in the writer's letters, the readings too.
+    std::string de;
+    PgnWriter german(PgnWriteOptions::fide(*find_language("de")),
+                     [&](std::string_view s) { de += s; });
+    read_pgn("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba5 Nf6 *\n", german, going_on());
+    for (char& c : de)
+        if (c == '\n') c = ' ';
+    EXPECT_NE(de.find("4. La4 {notator: read as La4, written 'Ba5'"), std::string::npos) << de;
 }
 
 // A rest an earlier conversion kept unchecked is an error when the file is checked again, and

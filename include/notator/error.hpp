@@ -87,6 +87,8 @@ enum class Errc : std::uint8_t {
     DrawClaimable,        // a draw could first be claimed here (PgnReadOptions::claims)
     UncheckedRest,        // a rest of movetext an earlier conversion kept unchecked (notator's
                           // own "not checked" comment): its moves are still to be checked
+    RepairedMove,         // a move an earlier repair read in place of one in error (notator's
+                          // own "read as" comment), for a person to review
     // Input
     CannotOpen,       // detail: the errno
     ReadFailed,       // detail: the errno

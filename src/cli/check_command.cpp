@@ -68,12 +68,12 @@ std::function<int()> add_check_command(CLI::App& app) {
     add_run_options(cmd, a->run);
     cmd->footer(
         "Errors: FILE:LINE:COLUMN: error: game N (White - Black), move N. TEXT: message, the\n"
-        "source line with a caret, and the nearest legal readings. Exit status: 0 every game\n"
+        "source line with a caret, and the likely readings. Exit status: 0 every game\n"
         "is legal, 1 some game has an error, 2 bad usage or an input that cannot be read.");
 
     return [a]() -> int {
         std::string error;
-        if (!reading_language(a->from, a->run.reading, error)) {
+        if (!reading_language(a->from, a->run, error)) {
             std::cerr << "notator check: " << error << '\n';
             return kExitUsage;
         }

@@ -24,7 +24,8 @@ std::optional<Language> language_option(const std::string& text, std::string& er
     return std::nullopt;
 }
 
-bool reading_language(const std::string& text, PgnReadOptions& reading, std::string& error) {
+bool reading_language(const std::string& text, RunOptions& run, std::string& error) {
+    PgnReadOptions& reading = run.reading;
     if (text == "auto") {
         reading.find_language = true;
         reading.moves.language = &english();
@@ -32,13 +33,12 @@ bool reading_language(const std::string& text, PgnReadOptions& reading, std::str
     }
     const auto lang = language_option(text, error);
     if (!lang) return false;
-    // Built-in languages are the library's own; a set of the user's lives on here.
-    static std::vector<std::unique_ptr<Language>> own;
+    // Built-in languages are the library's own; a set of the user's is kept with the run.
     if (const Language* built_in = find_language(text)) {
         reading.moves.language = built_in;
     } else {
-        own.push_back(std::make_unique<Language>(*lang));
-        reading.moves.language = own.back().get();
+        run.own_letters = std::make_shared<const Language>(*lang);
+        reading.moves.language = run.own_letters.get();
     }
     reading.find_language = false;
     return true;

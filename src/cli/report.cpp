@@ -134,6 +134,21 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
     };
     out << "notator " << command << ": ";
     count(total.games, "game");
+    // The languages found, where any is not English: by games, most first ("30 games (German
+    // 28, English 2)").
+    const bool all_english = std::all_of(total.languages.begin(), total.languages.end(),
+                                         [](const auto& l) { return l.first == &english(); });
+    if (!all_english) {
+        auto by_games = total.languages;
+        std::stable_sort(by_games.begin(), by_games.end(),
+                         [](const auto& a, const auto& b) { return a.second > b.second; });
+        const char* sep = " (";
+        for (const auto& [l, n] : by_games) {
+            out << sep << l->name << ' ' << n;
+            sep = ", ";
+        }
+        out << ')';
+    }
     out << ", ";
     count(total.moves, "move");
     out << ", ";
@@ -154,19 +169,6 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
             sep = ", ";
         }
         out << ')';
-    }
-    // The languages found, where any is not English: by games, most first.
-    const bool all_english = std::all_of(total.languages.begin(), total.languages.end(),
-                                         [](const auto& l) { return l.first == &english(); });
-    if (!all_english) {
-        auto by_games = total.languages;
-        std::stable_sort(by_games.begin(), by_games.end(),
-                         [](const auto& a, const auto& b) { return a.second > b.second; });
-        const char* sep = "; read in ";
-        for (const auto& [l, n] : by_games) {
-            out << sep << l->name << ' ' << n;
-            sep = ", ";
-        }
     }
     if (unreadable > 0) {
         out << ", ";

@@ -29,7 +29,8 @@ void report_json(std::ostream& out, const GameInfo& game, const Diagnostic& d);
 void report_unreadable_json(std::ostream& out, std::string_view file, std::string_view why);
 // "notator check: 30000 games, 2494177 moves, 1 error, 549 warnings (412 wrong_check_sign, 137
 // result_mismatch) in 0.11 s", with ", 2 files not read" before the time when some could not
-// be read.
+// be read, and the languages found after the games where any is not English ("3 games (German
+// 2, English 1)").
 void report_summary(std::ostream& out, std::string_view command, const Output& total,
                     double seconds, std::uint64_t unreadable = 0);
 

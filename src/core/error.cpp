@@ -166,6 +166,8 @@ std::string_view describe(Errc code) {
             return "a draw could be claimed here";
         case Errc::UncheckedRest:
             return "moves an earlier conversion kept unchecked";
+        case Errc::RepairedMove:
+            return "a move an earlier repair read, to be reviewed";
         case Errc::CannotOpen:
             return "cannot open";
         case Errc::ReadFailed:
@@ -304,6 +306,8 @@ std::string_view name(Errc code) {
             return "draw_claimable";
         case Errc::UncheckedRest:
             return "unchecked_rest";
+        case Errc::RepairedMove:
+            return "repaired_move";
         case Errc::CannotOpen:
             return "cannot_open";
         case Errc::ReadFailed:

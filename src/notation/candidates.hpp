@@ -12,6 +12,17 @@
 
 namespace notator::detail {
 
+// The legal moves a move text of the normal kind fits: its piece, its destination, the origin
+// it gives, its promotion. Several where it is ambiguous.
+inline void moves_fitting(const Position& pos, const MoveText& t, MoveList& out) {
+    MoveList list;
+    generate_legal(pos, list, MoveFilter{t.origins(), bb(t.to), role_bit(t.role)});
+    for (Move m : list)
+        if (!m.is_castling() &&
+            (m.is_promotion() ? t.promotion == m.promotion_role() : !t.promotion))
+            out.push_back(m);
+}
+
 // Squares of the side to move's pieces of `role` that reach `to` by the move rules, pins and
 // checks aside, with no branch on the role: which piece a move names is data the processor
 // cannot foresee, and a mispredicted jump on it costs more than the lookups of the roles not

@@ -116,12 +116,10 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
             if (!parsed) break;
             const MoveText& t = *parsed;
             MoveList list;
-            generate_legal(pos, list, MoveFilter{t.origins(), bb(t.to), role_bit(t.role)});
+            detail::moves_fitting(pos, t, list);
             std::vector<std::string> origins, spellings;
             WriteOptions o = reader_style(options);
             for (Move m : list) {
-                if (m.is_castling() || (m.is_promotion() && t.promotion != m.promotion_role()))
-                    continue;
                 origins.push_back(to_string(m.from()));
                 spellings.push_back(write_move(pos, m, o));
                 d.nearest.push_back(m);

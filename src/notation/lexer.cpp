@@ -263,9 +263,9 @@ struct Lexer {
         }
         std::size_t k = i;
         while (at(k) == ' ') ++k;
-        if (s.substr(k, 3) == "(=)") {
+        if (s.substr(k, detail::kDrawOffer.size()) == detail::kDrawOffer) {
             t.draw_offer = true;
-            i = k + 3;
+            i = k + detail::kDrawOffer.size();
         }
         if (i != n) return syntax();
         return std::nullopt;

@@ -28,6 +28,8 @@ constexpr std::size_t dash_length(std::string_view text) {
 // "e.p." and the forms lenient reading takes for it (the first is the FIDE appendix's), where
 // reading a move and reading movetext look for it.
 inline constexpr std::string_view kEnPassantForms[] = {"e.p.", "e. p.", "e.p", "ep"};
+// The draw offer written after a move (FIDE C.12).
+inline constexpr std::string_view kDrawOffer = "(=)";
 
 // The file of the letter at the start of text and its byte length: a-h, or a Cyrillic
 // look-alike typed for one in Cyrillic texts (а с е: `cyrillic` set); -1 if none.

@@ -13,8 +13,10 @@
 
 #include "candidates.hpp"
 #include "code_points.hpp"
+#include "lexer_util.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
+#include "parse.hpp"
 
 namespace notator {
 
@@ -241,38 +243,42 @@ class Distance {
 };
 
 // The written text without what comes after the move proper (its signs and annotations, which
-// say nothing of which move it is), and its check sign.
+// say nothing of which move it is), and its check sign: where it reads as a move text, as the
+// lexer read it; else without the signs and suffixes the lexer knows at its end.
 struct Written {
     std::u32string core;
     CheckSign sign = CheckSign::None;
+    std::optional<MoveText> parsed;
 };
-Written written_core(std::string_view text) {
+Written written_core(std::string_view text, const Language& language) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
     while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
     Written w;
+    if (auto t = parse_move_text(text, language)) {
+        w.core = detail::code_points(text.substr(0, t->move_end));
+        w.sign = t->check;
+        w.parsed = *t;
+        return w;
+    }
+    const auto drop = [&](std::string_view tail) {
+        if (text.size() <= tail.size() || !text.ends_with(tail)) return false;
+        text.remove_suffix(tail.size());
+        while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+        return true;
+    };
+    drop(detail::kDrawOffer);
+    for (const std::string_view form : detail::kEnPassantForms)
+        if (drop(form)) break;
+    while (!text.empty() && (text.back() == '!' || text.back() == '?')) text.remove_suffix(1);
+    for (std::size_t n = text.size(); n > 0;) {  // "+", "#", "++"
+        const CheckSign sign = detail::strip_check_sign(text, n);
+        if (sign == CheckSign::None) break;
+        w.sign = w.sign == CheckSign::None ? sign : CheckSign::Mate;
+        text = text.substr(0, n);
+    }
     w.core = detail::code_points(text);
-    for (const std::u32string_view tail : {U"(=)", U"e.p.", U"e. p.", U"ep"}) {
-        if (w.core.size() > tail.size() &&
-            std::u32string_view(w.core).substr(w.core.size() - tail.size()) == tail) {
-            w.core.resize(w.core.size() - tail.size());
-            while (!w.core.empty() && w.core.back() == ' ') w.core.pop_back();
-        }
-    }
-    while (!w.core.empty()) {
-        const char32_t c = w.core.back();
-        if (c == '+' && w.sign == CheckSign::None) {
-            w.sign = CheckSign::Check;
-        } else if (c == '#' || c == U'×' || c == '+') {
-            w.sign = CheckSign::Mate;  // "#", "++", Russian "×"
-        } else if (c != '!' && c != '?') {
-            break;
-        }
-        w.core.pop_back();
-    }
     return w;
 }
-
-std::string square_text(Square s) { return {file_char(file_of(s)), rank_char(rank_of(s))}; }
 
 // The parts, one after another. (Not a chain of operator+, which GCC 12 warns of falsely:
 // bug 105329.)
@@ -283,32 +289,33 @@ std::string joined(std::initializer_list<std::string_view> parts) {
 }
 
 // Each form the legal move m may be written in, or mistaken into, with the cost of the
-// mistake the form is.
+// mistake the form is: short and long, the origin's file or rank alone, and the shapes of the
+// mistakes (the departure square for the arrival, the squares swapped, the king's step for
+// castling).
 void forms_of(const Position& pos, Move m, const Language& language,
               std::vector<std::pair<std::string, double>>& out) {
     out.clear();
     WriteOptions o;
     o.language = &language;
     o.check_signs = false;
+    WriteOptions long_form = o;
+    long_form.style = Style::Long;
     if (m.is_castling()) {
         const std::string_view king = language.letter(Role::King);
-        const std::string from = square_text(m.from()), to = square_text(m.king_destination());
-        out.emplace_back(m.to() > m.from() ? "O-O" : "O-O-O", 0.0);
-        out.emplace_back(joined({king, from, to}), 0.0);
-        out.emplace_back(joined({king, to}), kKingStep);
+        out.emplace_back(write_move(pos, m, o), 0.0);
+        out.emplace_back(write_move(pos, m, long_form), 0.0);
+        out.emplace_back(joined({king, to_string(m.king_destination())}), kKingStep);
         return;
     }
     const Role role = pos.role_at(m.from());
     const double under =
         m.is_promotion() && m.promotion_role() != Role::Queen ? kUnderpromotion : 0.0;
     out.emplace_back(write_move(pos, m, o), under);
+    out.emplace_back(write_move(pos, m, long_form), under);
     const std::string_view piece = role == Role::Pawn ? "" : language.letter(role);
     const bool captures = m.is_en_passant() || contains(pos.pieces(~pos.turn()), m.to());
     const std::string_view x = captures ? "x" : "";
-    const std::string from = square_text(m.from()), to = square_text(m.to());
-    std::string promotion;
-    if (m.is_promotion()) promotion = joined({"=", language.letter(m.promotion_role())});
-    out.emplace_back(joined({piece, from, x, to, promotion}), under);
+    const std::string from = to_string(m.from()), to = to_string(m.to());
     if (role != Role::Pawn) {
         out.emplace_back(joined({piece, from.substr(0, 1), x, to}), 0.0);
         out.emplace_back(joined({piece, from.substr(1), x, to}), 0.0);
@@ -323,24 +330,21 @@ std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
                                      const ReadOptions& options, std::size_t count) {
     NOTATOR_ASSERT(options.language != nullptr);
     std::vector<Reading> found;
-    const Written w = written_core(text);
-    if (w.core.empty() || count == 0) return found;
+    const Written w = written_core(text, *options.language);
+    // (Each character more than a move's longest form costs at least kSign: past these, no
+    // form is near enough.)
+    constexpr std::size_t kLongest = 24;
+    if (w.core.empty() || w.core.size() > kLongest || count == 0) return found;
     const Distance distance(*options.language, w.core);
     MoveList list;
     generate_legal(pos, list);
-    // What the text says, where it says a move: the moves it fits (when it is in error, they are
-    // several: it is ambiguous).
-    const auto parsed = parse_move_text(text, *options.language);
+    // The moves the text fits, where it reads as a move text: several, where it is in error
+    // (ambiguous), each as near.
+    MoveList fitting;
+    if (w.parsed && w.parsed->kind == MoveText::Kind::Normal)
+        detail::moves_fitting(pos, *w.parsed, fitting);
     const auto fits = [&](Move m) {
-        if (!parsed) return false;
-        const MoveText& t = *parsed;
-        if (t.kind == MoveText::Kind::CastleKingside || t.kind == MoveText::Kind::CastleQueenside)
-            return m.is_castling() &&
-                   (m.to() > m.from()) == (t.kind == MoveText::Kind::CastleKingside);
-        if (t.kind != MoveText::Kind::Normal || m.is_castling() || m.to() != t.to ||
-            pos.role_at(m.from()) != t.role || !contains(t.origins(), m.from()))
-            return false;
-        return m.is_promotion() ? t.promotion == m.promotion_role() : !t.promotion;
+        return std::find(fitting.begin(), fitting.end(), m) != fitting.end();
     };
     std::vector<std::pair<std::string, double>> forms;
     std::vector<std::pair<Reading, std::string>> ranked;

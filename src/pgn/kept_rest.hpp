@@ -12,6 +12,8 @@
 namespace notator::detail {
 
 inline constexpr std::string_view kNotChecked = "notator: not checked from here on (";
+// The comment after the moves repairing read in place of a move in error (PgnWriter).
+inline constexpr std::string_view kReadAs = "notator: read as ";
 
 // "{text}" with each '}' of text written "}{", and its CRLF line ends as LF (the output's).
 inline std::string kept_comment(std::string_view text) {

@@ -115,6 +115,8 @@ constexpr std::uint64_t kNoLimit = std::uint64_t(-1);
 // Errors of one game read on from (PgnReadOptions::go_on); after these its line stops at the
 // next, as without: a page of junk costs no more than a page.
 constexpr int kMostFixes = 64;
+// Plies: three errors within them, and a line has lost its thread.
+constexpr int kThread = 8;
 // Moves quoted in reports and read for a diagnosis are cut to this many characters: a token
 // of junk can be megabytes long.
 constexpr std::size_t kLongestQuoted = 40;
@@ -204,14 +206,17 @@ struct TokenAt {
 // said in the language found, or dropped where the game is read again in another.
 struct Held {
     Diagnostic said;
-    bool error = false;  // a move_error (its rest empty), else a warning
+    bool error = false;  // a move_error, else a warning
+    std::string rest;    // an error's
 };
 // A visitor for that time (a visitor that only checks hears nothing else).
 class Holder : public PgnVisitor {
   public:
     explicit Holder(std::vector<Held>& held) : held_(held) {}
-    void warning(const Diagnostic& w) override { held_.push_back({w, false}); }
-    void move_error(const Diagnostic& e, std::string_view) override { held_.push_back({e, true}); }
+    void warning(const Diagnostic& w) override { held_.push_back({w, false, {}}); }
+    void move_error(const Diagnostic& e, std::string_view rest) override {
+        held_.push_back({e, true, std::string(rest)});
+    }
 
   private:
     std::vector<Held>& held_;
@@ -420,7 +425,7 @@ class GameReader {
     bool settle_language_at_error();
     bool settle_language_at_end();
     void choose_language_first();
-    std::string reads_whole_in_another();
+    std::string reads_in_another();
     void release_held();
 
     // ---- trials: a second reader of the same text, which reads on from a place in a position
@@ -443,10 +448,11 @@ class GameReader {
         std::string text;         // the moves, in the reader's language
         std::string_view why;     // the kind of mistake, where more than one move is misread
     };
-    void rank_fixes(std::size_t start, std::string_view written, std::size_t next,
+    void rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                     std::vector<Fix>& fixes);
     template <Mode M>
     void go_on(const Fix& fix);
+    bool number_says_other_side(std::size_t move) const;
 
     detail::Window& w_;
     const PgnReadOptions& options_;
@@ -551,6 +557,11 @@ class GameReader {
     std::array<std::vector<std::pair<const Language*, Alike>>, 64> alike_;
     bool first_error_ = true;  // no error yet in this game
     int fixes_made_ = 0;       // errors gone on from in this game
+    // The plies of the last two errors gone on from (-1: none), and the depth of the last: a
+    // third within kThread plies means the line has lost its thread.
+    std::array<int, 2> fixed_at_{-1, -1};
+    std::size_t fixed_depth_ = 0;
+    bool in_movetext_ = false;  // reports concern the movetext (and its language)
     // A trial reader's state: the moves it may read, the moves with a sign that does not fit,
     // and (skipping) the tokens it records.
     std::unique_ptr<GameReader> trial_;
@@ -590,7 +601,7 @@ Diagnostic GameReader::report(Severity severity, Error error, std::string messag
     d.message = printable(message);
     d.where = here(at);
     d.source = detail::excerpt(s_, at, d.where.column);
-    d.language = language_;
+    d.language = in_movetext_ ? language_ : nullptr;
     return d;
 }
 
@@ -1439,6 +1450,11 @@ bool GameReader::comment(bool hand, bool check, Stop& stop) {
             text = own_rest_;
             if (check) unchecked_rest(open, text);
         }
+        // A move an earlier repair read: its note, for a person to review.
+        if (check && text.starts_with(detail::kReadAs))
+            warn(open, Errc::RepairedMove,
+                 "a move an earlier repair read, to be reviewed: " +
+                     detail::shortened(text.substr(std::string_view("notator: ").size()), 80));
         open_pending();
         if (hand) hand_comment(text);
         return true;
@@ -1599,22 +1615,25 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         const std::string written(written_view);
         // Is the game written in another language? Known before anything is said of it.
         if (!settled_ && settle_language_at_error()) return Stop::Restart;
-        const bool going_on = options_.go_on && fixes_made_ < kMostFixes;
+        // With the language given, a game that reads whole in another, or much further, is
+        // that one's: said, and not read on in this one (where nearly every piece move would be
+        // an error).
+        std::string other;
+        if (std::exchange(first_error_, false) && !options_.find_language)
+            other = reads_in_another();
+        // A line that has lost its thread (three errors within four moves) is read no further.
+        const bool lost =
+            fixed_at_[0] >= 0 && line_.ply - fixed_at_[0] <= kThread && fixed_depth_ == depth_;
+        const bool going_on = options_.go_on && fixes_made_ < kMostFixes && other.empty() && !lost;
         const Diagnosis diag = diagnosis(line_.pos, written, error, !going_on);
         Diagnostic d = report(Severity::Error, error, diag.message, start);
         about_move(d, line_, written);
         d.nearest = diag.nearest_text;
-        // With the language given, a game that reads whole in another is that one's: said, and
-        // not read on in this one (where nearly every piece move would be an error).
-        bool other_language = false;
-        if (std::exchange(first_error_, false) && !options_.find_language) {
-            const std::string other = reads_whole_in_another();
-            if (!other.empty()) d.message += "; " + other;
-            other_language = !other.empty();
-        }
-        if (going_on && !other_language) {
+        if (!other.empty()) d.message += "; " + other;
+        if (lost) d.message += "; the line is read no further: three errors within four moves";
+        if (going_on) {
             std::vector<Fix> fixes;
-            rank_fixes(start, detail::shortened(written, kLongestQuoted), next, fixes);
+            rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
             // The readings by look ahead, where they read something at all.
             if (!fixes.empty()) d.nearest.clear();
             for (const Fix& f : fixes) {
@@ -1629,6 +1648,8 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                 d.message += "; read as " + fix.text + " to go on";
                 if (!fix.why.empty()) d.message += " (" + std::string(fix.why) + ")";
                 ++fixes_made_;
+                fixed_at_ = {fixed_at_[1], line_.ply};
+                fixed_depth_ = depth_;
                 open_pending();  // (a variation whose first move this is: its moves follow)
                 visitor_->move_error(d, {});
                 go_on<M>(fix);
@@ -1675,8 +1696,12 @@ namespace {
 constexpr double kSwappedWithReply = 0.9;  // "12.Nc6 Nf3" for "12.Nf3 Nc6"
 constexpr double kSwappedOwn = 1.1;        // a side's two moves in each other's place
 constexpr double kLeftOut = 1.4;           // a move of the side to move missing
+constexpr double kNumberedLeftOut = 0.3;   // ... where the move number written says so
+// A reading this near (a piece letter of another language, a capital file letter) goes on
+// where only the next move reads after it.
+constexpr double kNear = 0.5;
 // How far a trial reads on (moves), and how many readings of one move it tries.
-constexpr std::uint64_t kLookAhead = 40;
+constexpr std::uint64_t kMovesAhead = 40;
 constexpr std::size_t kReadingsTried = 8;
 
 // What the moves after a reading say against it: the sooner the line breaks again, the
@@ -1689,9 +1714,8 @@ double against(const TrialResult& r) {
 
 }  // namespace
 
-void GameReader::rank_fixes(std::size_t start, std::string_view written, std::size_t next,
+void GameReader::rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                             std::vector<Fix>& fixes) {
-    (void)start;
     const Position pos = line_.pos;
     WriteOptions style;
     style.language = language_;
@@ -1706,13 +1730,16 @@ void GameReader::rank_fixes(std::size_t start, std::string_view written, std::si
             if (k > 0) text += ' ';
             text += write_move(line.pos, moves[k], style);
             before = line.pos;
-            line.pos.play(moves[k]);
+            if (moves[k].is_null())
+                line.pos.play_null();
+            else
+                line.pos.play(moves[k]);
         }
         line.prev = before;
         line.ply += int(moves.size());
         line.prev_ply = line.ply - 1;
         line.first_ply = line.ply;  // (a trial's line: no variation before its first move)
-        const TrialResult r = trial(*language_, line, resume, kLookAhead, depth_ > 0);
+        const TrialResult r = trial(*language_, line, resume, kMovesAhead, depth_ > 0);
         tried.push_back({Fix{std::move(moves), resume, cost, false, std::move(text), why}, r});
     };
     // One move misread.
@@ -1748,21 +1775,50 @@ void GameReader::rank_fixes(std::size_t start, std::string_view written, std::si
             }
         }
     }
-    // A move of the side to move left out: what was written is the other side's. Tried where
-    // no reading of one move reads on (then every reading breaks at once, as the next moves
-    // are each written for the other side).
-    const bool one_reads_on = std::any_of(tried.begin(), tried.end(), [](const auto& t) {
-        return (t.second.whole() || t.second.moves >= 2) && t.first.score < kLeftOut;
-    });
-    if (!one_reads_on && !pos.in_check()) {
+    // A move of the side to move left out: what was written is the other side's. Which move
+    // it was, nothing tells: it stands as a move passed (the null move), and the line reads on
+    // from the other side's. Likelier where the move number written says so (17.exf5 where
+    // Black's 16th is due).
+    // Where the moves after it tell which move it was (one, and only one, lets them read
+    // further), it is named.
+    if (!pos.in_check()) {
         Position passed = pos;
         passed.play_null();
-        if (read(passed, written)) {
-            MoveList list;
-            generate_legal(pos, list);
-            for (const Move x : list)
-                if (const auto m2 = read(pos.after(x), written))
-                    consider({x, *m2}, next, kLeftOut, "a move seems left out before it");
+        const std::string_view why = pos.turn() == Color::White
+                                         ? "a move of White's seems left out before it"
+                                         : "a move of Black's seems left out before it";
+        const double cost = number_says_other_side(start) ? kNumberedLeftOut : kLeftOut;
+        if (const auto m2 = read(passed, written)) {
+            consider({Move(), *m2}, next, cost, why);
+            const TrialResult passing = tried.back().second;
+            const bool one_reads_whole = std::any_of(
+                tried.begin(), tried.end(),
+                [&](const auto& t) { return t.second.whole() && t.first.score < cost; });
+            if (!passing.whole() && !one_reads_whole) {
+                const std::size_t first = tried.size();
+                MoveList list;
+                generate_legal(pos, list);
+                for (const Move x : list)
+                    if (const auto m = read(pos.after(x), written))
+                        consider({x, *m}, next, cost, why);
+                // The best of them, where it alone reads further than passing.
+                const auto further = [](const TrialResult& a, const TrialResult& b) {
+                    return a.whole() ? !b.whole() : !b.whole() && a.moves > b.moves;
+                };
+                std::size_t best = first, ties = 0;
+                for (std::size_t k = first; k < tried.size(); ++k) {
+                    if (k == best || further(tried[k].second, tried[best].second)) {
+                        best = k;
+                        ties = 1;
+                    } else if (!further(tried[best].second, tried[k].second)) {
+                        ++ties;
+                    }
+                }
+                const bool named =
+                    best < tried.size() && ties == 1 && further(tried[best].second, passing);
+                if (named) std::swap(tried[first], tried[best]);
+                tried.resize(named ? first + 1 : first);
+            }
         }
     }
     // Where no reading reads on whole, an error that several run into at the same place, the
@@ -1777,12 +1833,29 @@ void GameReader::rank_fixes(std::size_t start, std::string_view written, std::si
     }
     for (auto& [fix, r] : tried) {
         if (!one_whole && at_farthest > 1 && r.end == farthest) r.stop = Stop::Limit;
+        // A reading goes on where the moves after it read: two at least, or one after a reading
+        // as near as a piece letter of another language (the next move may be in error too).
+        const double prior = fix.score;
         fix.score += against(r);
-        fix.goes_on = r.moves > 0 || r.whole();
+        fix.goes_on = r.whole() || r.moves >= 2 || (r.moves == 1 && prior < kNear);
         fixes.push_back(std::move(fix));
     }
     std::stable_sort(fixes.begin(), fixes.end(),
                      [](const Fix& a, const Fix& b) { return a.score < b.score; });
+}
+
+// Does the move number written before the move at `move` say it is the other side's: the next
+// number before Black's move is due, or a number with Black's dots before White's?
+bool GameReader::number_says_other_side(std::size_t move) const {
+    const std::size_t at = number_before(move);
+    if (at >= move) return false;
+    std::size_t end = at;
+    while (end < move && !scan::is_ascii_blank(s_[end])) ++end;
+    const pgn::MoveNumber n = pgn::move_number(s_.substr(at, end - at), false);
+    if (n.length == 0) return false;
+    const Position& p = line_.pos;
+    const std::uint64_t due = std::uint64_t(p.fullmove_number()) - number_offset_;
+    return p.turn() == Color::Black ? !n.black && n.value == due + 1 : n.black && n.value == due;
 }
 
 // Plays the moves of a fix and reads on from where it says.
@@ -1793,8 +1866,8 @@ void GameReader::go_on(const Fix& fix) {
     style.language = language_;
     std::string text;
     for (const Move m : fix.moves) {
+        text = write_move(pos, m, style);
         if constexpr (M == Mode::All) {
-            text = write_move(pos, m, style);
             rm_ = ReadMove{};
             rm_.move = m;
             if (auto t = parse_move_text(text, *language_)) rm_.text = *t;
@@ -1803,7 +1876,10 @@ void GameReader::go_on(const Fix& fix) {
         }
         keep_prev();
         note_played(pos, m);
-        pos.play(m);
+        if (m.is_null())
+            pos.play_null();
+        else
+            pos.play(m);
         moved(text);
     }
     unproven_ = false;
@@ -2128,6 +2204,7 @@ void GameReader::begin_movetext(const Position& start) {
     roles_written_ = 0;
     first_error_ = true;
     fixes_made_ = 0;
+    fixed_at_ = {-1, -1};
     end_status_ = GameStatus::Ongoing;
     line_.rights = KeptRights(start.castling_rooks());
     keys_.clear();
@@ -2141,7 +2218,9 @@ Stop GameReader::movetext() {
             return loop<Mode::Skip>(kNoTarget);
         case Mode::Check:
             return loop<Mode::Check>(kNoTarget);
-        case Mode::Trial:  // (a trial reader's, which reads through trial())
+        case Mode::Trial:  // a trial reader's, which reads through trial()
+            NOTATOR_ASSERT(false);
+            break;
         case Mode::All:
             break;
     }
@@ -2179,6 +2258,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     game_end_ = 0;
     set_language(options_.find_language ? *tried_first_ : *options_.moves.language);
     mode_ = Mode::All;  // (the movetext's own state is set where it begins: begin_movetext)
+    in_movetext_ = false;
     settled_ = true;
 
     visitor.begin_game(number, game_location_);
@@ -2201,6 +2281,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         language_note_.clear();
         held_.clear();
         real_visitor_ = &visitor;
+        in_movetext_ = true;
         Holder holder(held_);
         if (!settled_ && mode_ == Mode::All) {
             choose_language_first();
@@ -2238,7 +2319,10 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         close_variations(mode_ == Mode::All);
         check_result(line_.pos);
     }
-    visitor.end_game({result_, moves_, language_, options_.find_language});
+    // (A game whose moves were not read has no language found.)
+    const bool read_moves = in_movetext_ && mode_ != Mode::Skip;
+    visitor.end_game(
+        {result_, moves_, read_moves ? language_ : nullptr, options_.find_language && read_moves});
     next_starts_line_ = game_end_ >= s_.size() || only_blanks_before(game_end_);
     w_.advance(game_end_);
     return true;
@@ -2277,17 +2361,12 @@ Alike reading_in(const Language& lang, const Language& other, std::uint8_t roles
     bool maybe = false;
     for (int r = 0; r < kRoleCount; ++r) {
         if (!(roles & (1u << r))) continue;
-        // The pawn's letter P, where the language has no piece of that letter.
-        const std::string_view letter = Role(r) == Role::Pawn ? "P" : lang.letter(Role(r));
-        std::size_t length = 0;
-        const auto role = other.role_at(letter, &length);
-        if (role && length == letter.size()) {
-            maybe |= *role != Role(r);
-        } else if (letter == "P") {
-            maybe = true;  // there the pawn's letter
-        } else {
-            return Alike::Never;
-        }
+        // How `other` reads that letter (P for the pawn's) before a square.
+        std::string probe(Role(r) == Role::Pawn ? "P" : lang.letter(Role(r)));
+        probe += "e4";
+        const auto read = parse_move_text(probe, other);
+        if (!read) return Alike::Never;  // no letter of its
+        maybe |= read->role != Role(r);
     }
     return maybe ? Alike::Maybe : Alike::Same;
 }
@@ -2348,7 +2427,7 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
                              [&](const Language* o) { return same_letters(*o, *l); }))
                 otherwise.push_back(l);
         }
-        c.language = first;
+        c.language = first ? first : &now;  // (a language of the user's own is in no list)
         if (c.again) {
             otherwise.erase(std::find(otherwise.begin(), otherwise.end(), first));
             otherwise.insert(otherwise.begin(), &now);
@@ -2373,28 +2452,29 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
             const auto foreign = [&](const Language& l) {
                 std::size_t n = 0;
                 for (const TokenAt& t : moves) {
-                    const std::string_view text = s_.substr(t.begin, t.end - t.begin);
-                    const char first = text[0];
-                    if ((first >= 'a' && first <= 'h') || first == 'O' || first == '0' ||
-                        detail::figurine_role(text) || (first >= '1' && first <= '9'))
-                        continue;
-                    n += !l.role_at(text).has_value();
+                    const auto read = parse_move_text(s_.substr(t.begin, t.end - t.begin), l);
+                    n += !read && read.error().code == Errc::UnknownPieceLetter;
                 }
                 return n;
             };
-            std::size_t fewest = foreign(now);
-            std::uint64_t most = here.moves;
+            // (Ties go to the first by use, whatever was tried first: the choice is the game's
+            // alone, so that the pieces -j reads on their own choose as the whole does.)
+            // (A language of the user's own, in no list, comes first.)
+            const bool own = std::none_of(letter_sets().begin(), letter_sets().end(),
+                                          [&](const Language* l) { return same_letters(*l, now); });
+            std::size_t fewest = own ? foreign(now) : SIZE_MAX;
+            std::uint64_t most = own ? here.moves : 0;
             for (const Language* l : letter_sets()) {
-                if (same_letters(*l, now)) continue;
+                const bool is_now = same_letters(*l, now);
                 const std::size_t f = foreign(*l);
-                const std::uint64_t read = result(l).moves;
+                const std::uint64_t read = is_now ? here.moves : result(l).moves;
                 if (f < fewest || (f == fewest && read > most)) {
                     c.language = l;
                     fewest = f;
                     most = read;
                 }
             }
-            c.again = c.language != &now;
+            c.again = !same_letters(*c.language, now);
         }
     }
     if (!otherwise.empty())
@@ -2418,10 +2498,8 @@ bool GameReader::settle_language_at_error() {
     settled_ = true;
     const Choice c = choose_language({moves_, Stop::Error, 0, i_, std::uint8_t(roles_written_)});
     language_note_ = c.note;
-    if (c.again) {
-        set_language(*c.language);
-        return true;
-    }
+    set_language(*c.language);  // (where it reads alike, the language only named otherwise)
+    if (c.again) return true;
     release_held();
     return false;
 }
@@ -2437,15 +2515,27 @@ bool GameReader::settle_language_at_end() {
 }
 
 // With a language given: where the game breaks in it but reads whole in another, says so.
-std::string GameReader::reads_whole_in_another() {
+// With a language given, at the game's first error: where another reads it whole, or much
+// further (twice as far, and ten moves more), says so.
+std::string GameReader::reads_in_another() {
     const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
+    const Language* further = nullptr;
+    std::uint64_t most = std::max<std::uint64_t>(2 * moves_, moves_ + 10);
     for (const Language* l : letter_sets()) {
         if (same_letters(*l, *language_)) continue;
-        if (trial(*l, start, movetext_at_, kNoLimit).whole())
+        const TrialResult r = trial(*l, start, movetext_at_, kNoLimit);
+        if (r.whole())
             return "the game reads whole in " + std::string(l->name) + ": --from " +
                    std::string(l->code);
+        if (r.moves >= most) {
+            further = l;
+            most = r.moves;
+        }
     }
-    return {};
+    if (!further) return {};
+    return "the game reads " + std::to_string(most) + " moves in " + std::string(further->name) +
+           ", " + std::to_string(moves_) + " in " + std::string(language_->name) + ": --from " +
+           std::string(further->code);
 }
 
 // What was said while the language was being found, in it.
@@ -2454,7 +2544,7 @@ void GameReader::release_held() {
     for (Held& h : held_) {
         h.said.language = language_;
         if (h.error)
-            visitor_->move_error(h.said, {});
+            visitor_->move_error(h.said, h.rest);
         else
             visitor_->warning(h.said);
     }

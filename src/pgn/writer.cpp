@@ -280,17 +280,46 @@ void PgnWriter::end_variation() {
     need_number_ = true;
 }
 
+// A reading of the reader's (one move or several, in its language) written as this writer
+// writes moves; as it was where it cannot be read again.
+std::string PgnWriter::in_own_letters(const Diagnostic& error, std::string_view reading) const {
+    auto pos = Position::from_fen(error.fen_before);
+    if (!pos || !error.language) return std::string(reading);
+    ReadOptions read;
+    read.language = error.language;
+    WriteOptions write = options_.moves;
+    write.check_signs = false;
+    std::string out;
+    while (!reading.empty()) {
+        const std::size_t space = std::min(reading.find(' '), reading.size());
+        const auto m = read_move(*pos, reading.substr(0, space), read);
+        if (!m) return std::string(reading);
+        if (!out.empty()) out += ' ';
+        out += write_move(*pos, m->move, write);
+        if (m->move.is_null())
+            pos->play_null();
+        else
+            pos->play(m->move);
+        reading.remove_prefix(std::min(space + 1, reading.size()));
+    }
+    return out;
+}
+
 void PgnWriter::move_error(const Diagnostic& error, std::string_view rest) {
     // A rest kept unchecked by an earlier conversion: it comes as the comment it is.
     if (error.error.code == Errc::UncheckedRest) return;
     // Read on from a likely reading: those moves come next, and after them a comment that
     // says what was written and what else it may have been.
     if (!error.read_as.empty()) {
-        fix_note_ = "notator: " + error.message;
+        fix_note_ = detail::kReadAs;
+        fix_note_ += in_own_letters(error, error.read_as);
+        fix_note_ += ", written '" + error.text + "': ";
+        // The reader's sentence, without how it went on (said first, in this note's words).
+        fix_note_ += error.message.substr(0, error.message.rfind("; read as "));
         if (error.nearest.size() > 1) {
             fix_note_ += "; other readings: ";
             for (std::size_t k = 1; k < error.nearest.size(); ++k)
-                fix_note_.append(k > 1 ? ", " : "").append(error.nearest[k]);
+                fix_note_.append(k > 1 ? ", " : "").append(in_own_letters(error, error.nearest[k]));
         }
         fix_moves_left_ = error.read_as_moves;
         return;
@@ -321,7 +350,11 @@ void PgnWriter::end_game(const GameEnd& end) {
     put("\n\n");
     // The language the moves were found to be in, where not English (PGN's own), after the
     // other tags: the moves may be written in another now.
-    if (options_.language_tag && end.language_found && end.language && end.language != &english()) {
+    // (A tag of that name already written, from an earlier conversion, stays the one.)
+    const bool tagged = std::any_of(tags_.begin(), tags_.begin() + std::ptrdiff_t(tag_count_),
+                                    [](const auto& t) { return t.first == "FromLanguage"; });
+    if (options_.language_tag && end.language_found && end.language && end.language != &english() &&
+        !tagged) {
         std::string line = "[FromLanguage \"";
         line.append(end.language->code).append("\"]\n");
         if (tags_end_ == 0) line += '\n';  // (no tags before it: the blank line after it)

@@ -86,8 +86,8 @@ expect check-json 1 '"kind":"illegal_move".*"fen":"6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3
 expect check-json-fields 1 '^\{"severity":"error","file":".*schleining-paehtz-2014.pgn","line":17,"column":15,"game":1,.*"ply":74,"move_number":38,"side":"white","text":"Bf3"' -- check --json "$bad"
 expect check-wrong-language 1 "'S' is not a piece letter in English; it is .*the knight in .*German.*; the game reads whole in German: --from de" -- check --from en "$examples/de-musterpartie.pgn"
 # --from auto, the default: each game's language found from its moves.
-expect check-finds-german 0 '1 game, 21 moves, 0 errors, 0 warnings; read in German 1 in' -- check "$examples/de-musterpartie.pgn"
-expect check-finds-each-game 1 '3 games, .*; read in German 1, English 2 in|read in English 2, German 1 in' -- check "$examples/de-musterpartie.pgn" "$examples/pt-amostra.pgn"
+expect check-finds-german 0 '1 game \(German 1\), 21 moves, 0 errors, 0 warnings in' -- check "$examples/de-musterpartie.pgn"
+expect check-finds-each-game 1 '3 games \(English 2, German 1\), 63 moves' -- check "$examples/de-musterpartie.pgn" "$examples/pt-amostra.pgn"
 printf '1. h4 h5 2. Rh3 *\n' > "$scratch/rook.pgn"
 expect check-language-ambiguous 0 'warning: game 1 \(\? - \?\): its moves also read whole, as other moves, in .*Finnish \(fi\).*; read in English, the first of them by use' -- check "$scratch/rook.pgn"
 printf '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.Lxc7 *\n' > "$scratch/de-error.pgn"
@@ -104,10 +104,10 @@ if ! "$bin" convert "$bad" 2>/dev/null | grep -q 'read as'; then
 else
     echo "FAIL convert-guesses-nothing"; failed=$((failed + 1))
 fi
-expect repair-marks 1 "38. b3 \{notator: 'Bf3' is illegal: no" -- repair "$bad"
-expect convert-repair 1 "38. b3 \{notator: 'Bf3' is illegal: no" -- convert --repair "$bad"
+expect repair-marks 1 '38. b3 \{notator: read as b3, written$' -- repair "$bad"
+expect convert-repair 1 '38. b3 \{notator: read as b3, written$' -- convert --repair "$bad"
 "$bin" repair -q -o "$scratch/repaired.pgn" "$bad"
-expect repair-output-checks 0 '1 game, 78 moves, 0 errors' -- check "$scratch/repaired.pgn"
+expect repair-output-checks 0 '1 game, 78 moves, 0 errors, 1 warning \(1 repaired_move\)' -- check "$scratch/repaired.pgn"
 printf '1.e4 e5 2.Qh5 Nc6 3.Bc4+ Nf6 4.Qxf7 *\n' > "$scratch/sign.pgn"
 printf '1. e4 e5 3. Nf3 $300 *\n' > "$scratch/kinds.pgn"
 printf '[Result "0-1"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 0-1\n' > "$scratch/result.pgn"
