@@ -59,13 +59,14 @@ struct Diagnostic {
     // where the reading goes on after errors, by how the moves after it replay).
     std::vector<std::string> nearest;
     // Where the reading goes on after the error (PgnReadOptions::go_on): the moves read in
-    // place of what was written, in the reader's language, space between them ("Nbd2"; two
-    // when two moves seem swapped or one left out: "Nf3 Nc6"), and how many they are. The
-    // visitor is then handed those moves (All) and the line goes on. Empty: it stops here.
+    // place of what was written, in the reader's language, space between them ("Nbd2"; two or
+    // three where moves seem written in each other's place, "Nf3 Nc6"; a move left out that
+    // nothing names is the null move, "-- Nc6"), and how many they are. The visitor is then
+    // handed those moves (All) and the line goes on. Empty: it stops here.
     std::string read_as;
     int read_as_moves = 0;
     // The language the game's moves were read in (its code is what --json shows); null for
-    // what concerns no game's moves (a tag line read before the movetext).
+    // what is said before the movetext (a tag line).
     const Language* language = nullptr;
 };
 
@@ -84,7 +85,8 @@ struct GameEnd {
     std::string_view result;
     std::uint64_t moves = 0;
     // The language of piece letters the moves were read in, and whether the reader found it
-    // itself (PgnReadOptions::find_language) rather than being told.
+    // itself (PgnReadOptions::find_language) rather than being told; null and false for a game
+    // whose moves were not read (a variant, a visitor that skips them).
     const Language* language = nullptr;
     bool language_found = false;
 };
@@ -126,15 +128,19 @@ class PgnVisitor {
 struct PgnReadOptions {
     ReadOptions moves;  // language of the piece letters, strictness
     // After a move that cannot be read, read on from its likeliest reading (see
-    // Diagnostic::read_as) where the moves after it then replay; off, its line of play is
-    // read no further. Every error of a game is reported either way, each with its readings.
+    // Diagnostic::read_as) where the moves after it then replay (two at least, or one after a
+    // reading as near as a piece letter of another language); off, its line of play is read no
+    // further, as it is where none does, and after three errors within four moves. Every
+    // error is reported either way, each with its readings.
     bool go_on = false;
     // Find each game's language of piece letters from its moves ("--from auto"): the
     // languages in which every move reads legally; where several read it with different
     // moves, the first in the order of languages_by_use() and a warning naming the others;
-    // where none does, the one that reads the longest stretch, and the error there.
+    // where none does, the one with the fewest piece letters that are none of its (a German
+    // letter in an English game is a slip), then the one that reads the longest stretch, then
+    // the first by use; the errors are reported there. The choice is the game's alone:
     // moves.language is only tried first. Off, a game that fails in moves.language but reads
-    // whole in another says so in its first error.
+    // whole (or much further) in another says so in its first error, and is not read on.
     bool find_language = false;
     // Say where, in the main line, a draw could first have been claimed (FIDE Laws 9.2 and
     // 9.3): the same position for the third time, fifty moves of each side without a capture
@@ -243,6 +249,11 @@ class PgnWriter : public PgnVisitor {
     void end_variation() override;
     void move_error(const Diagnostic& error, std::string_view rest) override;
     void end_game(const GameEnd& end) override;
+    // Drops what was written of the game's movetext (its tags stay), which is then handed
+    // over again from its start: what a reader finding the game's language does where it
+    // finds, midway, that the game is in another (PgnReadOptions::find_language; a class
+    // derived from this one that keeps what the movetext calls tell should forget it too).
+    void forget_movetext();
 
   private:
     void token(std::string_view text);
@@ -271,11 +282,12 @@ class PgnWriter : public PgnVisitor {
     // the game's own result marker replaces it at the end (npos: the game has the tag).
     std::size_t result_default_at_ = std::string::npos;
     std::size_t line_length_ = 0;
-    std::size_t tags_end_ = 0;  // where the tag section's lines end in out_
-    std::string fix_note_;      // the comment after the moves read on from an error's reading
-    int fix_moves_left_ = 0;    // ... written after this many more moves
-    bool need_number_ = true;   // the next black move needs "N..."
-    bool glue_ = false;         // the last token was "(": no space before the next
+    std::size_t tags_end_ = 0;       // where the tag section's lines end in out_
+    std::size_t movetext_from_ = 0;  // where the movetext starts in out_
+    std::string fix_note_;           // the comment after the moves read on from an error's reading
+    int fix_moves_left_ = 0;         // ... written after this many more moves
+    bool need_number_ = true;        // the next black move needs "N..."
+    bool glue_ = false;              // the last token was "(": no space before the next
 };
 
 }  // namespace notator

@@ -206,20 +206,33 @@ struct TokenAt {
 // said in the language found, or dropped where the game is read again in another.
 struct Held {
     Diagnostic said;
-    bool error = false;  // a move_error, else a warning
-    std::string rest;    // an error's
+    bool error = false;  // a move_error (with no rest), else a warning
 };
-// A visitor for that time (a visitor that only checks hears nothing else).
+// A visitor for that time: what is said is kept, the movetext's parts are handed on (to a
+// writer, which can forget them: PgnWriter::forget_movetext).
 class Holder : public PgnVisitor {
   public:
-    explicit Holder(std::vector<Held>& held) : held_(held) {}
-    void warning(const Diagnostic& w) override { held_.push_back({w, false, {}}); }
+    Holder(std::vector<Held>& held, PgnVisitor& real) : held_(held), real_(real) {}
+    void warning(const Diagnostic& w) override { held_.push_back({w, false}); }
+    // (An error with a rest of the movetext is told at once: a writer keeps the rest where it
+    // stands. Only a variation nested too deep gives one before the language is settled.)
     void move_error(const Diagnostic& e, std::string_view rest) override {
-        held_.push_back({e, true, std::string(rest)});
+        if (rest.empty())
+            held_.push_back({e, true});
+        else
+            real_.move_error(e, rest);
     }
+    void move(const Position& before, const ReadMove& m, std::string_view written) override {
+        real_.move(before, m, written);
+    }
+    void comment(std::string_view text) override { real_.comment(text); }
+    void nag(int value) override { real_.nag(value); }
+    void begin_variation() override { real_.begin_variation(); }
+    void end_variation() override { real_.end_variation(); }
 
   private:
     std::vector<Held>& held_;
+    PgnVisitor& real_;
 };
 
 class GameReader {
@@ -2273,17 +2286,20 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     if (unchecked.empty()) {
         movetext_at_ = i_;
         movetext_start_ = &start;
-        // Finding the game's language: a visitor handed every part is handed the moves in the
-        // language found, which a trial finds first; for one that only checks, warnings are
-        // held until the reading has either met an error or ended (and then it is read again
-        // where another language reads it better).
+        // Finding the game's language: what is said is held until the reading has either met
+        // an error or ended, and where another language reads the game better it is read
+        // again in that one. A visitor handed every part is handed the moves as they come where
+        // it can forget them (a writer); any other, the moves in the language a trial finds
+        // first.
         settled_ = !options_.find_language || mode_ == Mode::Skip;
         language_note_.clear();
         held_.clear();
         real_visitor_ = &visitor;
         in_movetext_ = true;
-        Holder holder(held_);
-        if (!settled_ && mode_ == Mode::All) {
+        Holder holder(held_, visitor);
+        PgnWriter* const writer =
+            !settled_ && mode_ == Mode::All ? dynamic_cast<PgnWriter*>(&visitor) : nullptr;
+        if (!settled_ && mode_ == Mode::All && !writer) {
             choose_language_first();
         } else if (!settled_) {
             visitor_ = &holder;
@@ -2296,6 +2312,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
                 stop = Stop::Restart;
             if (stop != Stop::Restart) break;
             held_.clear();  // what reading it in another language said
+            if (writer && mode_ == Mode::All) writer->forget_movetext();
             visitor_ = &visitor;
         }
         release_held();
@@ -2392,11 +2409,11 @@ std::string names(const std::vector<const Language*>& list) {
 GameReader::Choice GameReader::choose_language(const TrialResult& here) {
     const Language& now = *language_;
     Choice c{&now, false, {}};
-    const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
     std::vector<std::pair<const Language*, TrialResult>> tried;
     const auto result = [&](const Language* l) {
         for (const auto& [t, r] : tried)
             if (same_letters(*t, *l)) return r;
+        const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
         tried.emplace_back(l, trial(*l, start, movetext_at_, kNoLimit));
         return tried.back().second;
     };
@@ -2413,6 +2430,13 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
             for (const Language* l : languages_by_use())
                 if (const Alike a = reading_in(now, *l, here.roles); a != Alike::Never)
                     alike.emplace_back(l, a);
+        // Nearly always none reads it otherwise: the first that reads it alike, at once.
+        if (!alike.empty() && std::none_of(alike.begin(), alike.end(), [](const auto& e) {
+                return e.second == Alike::Maybe;
+            })) {
+            c.language = alike.front().first;
+            return c;
+        }
         const Language* first = nullptr;
         for (const auto& entry : alike) {
             const Language* l = entry.first;  // (not a structured binding: clang 14 refuses
@@ -2510,7 +2534,7 @@ bool GameReader::settle_language_at_end() {
     settled_ = true;
     const Choice c = choose_language({moves_, Stop::Result, 0, i_, std::uint8_t(roles_written_)});
     language_note_ = c.note;
-    set_language(*c.language);
+    if (c.language != language_) set_language(*c.language);
     return c.again;
 }
 
@@ -2544,7 +2568,7 @@ void GameReader::release_held() {
     for (Held& h : held_) {
         h.said.language = language_;
         if (h.error)
-            visitor_->move_error(h.said, h.rest);
+            visitor_->move_error(h.said, {});
         else
             visitor_->warning(h.said);
     }

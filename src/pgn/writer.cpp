@@ -140,7 +140,17 @@ void PgnWriter::flush_tags() {
 
 MovetextReading PgnWriter::begin_movetext(const Position&) {
     flush_tags();
+    movetext_from_ = length_;
     return MovetextReading::All;
+}
+
+void PgnWriter::forget_movetext() {
+    length_ = movetext_from_;
+    line_length_ = 0;
+    need_number_ = true;
+    glue_ = false;
+    fix_note_.clear();
+    fix_moves_left_ = 0;
 }
 
 // Appends one token of movetext, breaking lines before the width is passed. After "(" the
