@@ -241,8 +241,8 @@ class GameReader {
         : w_(window),
           options_(options),
           language_((NOTATOR_ASSERT(options.moves.language != nullptr), options.moves.language)),
-          watch_from_(options.claims ? 8 : 16),
-          tried_first_(language_) {
+          tried_first_(language_),
+          watch_from_(options.claims ? 8 : 16) {
         quiet_.fill(Quiet::kStop);
         set_language(*language_);
     }
@@ -513,21 +513,6 @@ class GameReader {
     std::string ended_;              // why
     GameStatus end_status_ = GameStatus::Ongoing;  // how (and the side to move then)
     Color end_turn_ = Color::White;
-    // Repetitions (FIDE 9.2, 9.6.1): the main line's piece moves by ply (what taking one back
-    // needs; the second half of quiet_ is for variations), and the repetition keys of the
-    // positions since its last capture or pawn move, from ply keys_from_ (kept while the
-    // stretch from ply stretch_from_ lasts).
-    // A piece's move: its squares (bits 0-5 and 6-11), or kStop (a null move).
-    enum class Quiet : std::uint16_t { kStop = 0xFFFF };
-    static constexpr std::size_t kQuietKept = 256;
-    std::array<Quiet, 2 * kQuietKept> quiet_;
-    Quiet* quiet_line_ = quiet_.data();
-    std::vector<std::uint64_t> keys_;
-    int keys_from_ = 0, stretch_from_ = -1;
-    // Where the clock makes a position worth looking at: fivefold repetition needs sixteen
-    // moves without a capture or pawn move, a threefold one eight.
-    const int watch_from_;
-    bool claimed_repetition_ = false, claimed_fifty_ = false;
     // The common shape's shortcut may be taken (a language of one-byte letters, no warning due),
     // and what the token after a move says (every byte stops the shortcut when it may not be
     // taken).
@@ -564,10 +549,6 @@ class GameReader {
     // compiler would read the position again after each move.)
     std::uint32_t roles_written_ = 0;
     std::string language_note_;  // a warning about the language, given at the end
-    // How the languages read a game read whole in alike_for_, by the letters written (role
-    // bits): every language but those that never read it whole, in languages_by_use() order.
-    const Language* alike_for_ = nullptr;
-    std::array<std::vector<std::pair<const Language*, Alike>>, 64> alike_;
     bool first_error_ = true;  // no error yet in this game
     int fixes_made_ = 0;       // errors gone on from in this game
     // The plies of the last two errors gone on from (-1: none), and the depth of the last: a
@@ -583,6 +564,26 @@ class GameReader {
     bool trial_in_variation_ = false;
     std::vector<TokenAt>* tokens_ = nullptr;
     std::size_t token_limit_ = 0;
+    // (The large and seldom read last: the loop's members stay near one another.)
+    // How the languages read a game read whole in alike_for_, by the letters written (role
+    // bits): every language but those that never read it whole, in languages_by_use() order.
+    const Language* alike_for_ = nullptr;
+    std::array<std::vector<std::pair<const Language*, Alike>>, 64> alike_;
+    // Repetitions (FIDE 9.2, 9.6.1): the main line's piece moves by ply (what taking one back
+    // needs; the second half of quiet_ is for variations), and the repetition keys of the
+    // positions since its last capture or pawn move, from ply keys_from_ (kept while the
+    // stretch from ply stretch_from_ lasts).
+    // A piece's move: its squares (bits 0-5 and 6-11), or kStop (a null move).
+    enum class Quiet : std::uint16_t { kStop = 0xFFFF };
+    static constexpr std::size_t kQuietKept = 256;
+    std::array<Quiet, 2 * kQuietKept> quiet_;
+    Quiet* quiet_line_ = quiet_.data();
+    std::vector<std::uint64_t> keys_;
+    int keys_from_ = 0, stretch_from_ = -1;
+    // Where the clock makes a position worth looking at: fivefold repetition needs sixteen
+    // moves without a capture or pawn move, a threefold one eight.
+    const int watch_from_;
+    bool claimed_repetition_ = false, claimed_fifty_ = false;
 };
 
 // ---------------------------------------------------------------------------------------
