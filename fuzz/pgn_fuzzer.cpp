@@ -9,7 +9,9 @@
 // decoded by memory_input, where it takes them as UTF-8 or Windows-1252, read as the reader's own
 // decoding of them; and the pieces find_game_start cuts read as the whole. Read as an arbiter
 // reads (going on after errors, each game's language found), the same, and what repairing
-// writes reads again to the moves handed over, and the pieces read as the whole.
+// writes reads again to the moves handed over, and the pieces read as the whole. A sheet
+// reconciled with itself differs only where it has no move that reads, and a reconciled game
+// reads again to its moves.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -20,6 +22,7 @@
 #include "../src/pgn/encoding.hpp"
 #include "notator/game_start.hpp"
 #include "notator/pgn.hpp"
+#include "notator/reconcile.hpp"
 
 namespace {
 
@@ -161,6 +164,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             arbiter_checked, arbiter_all);
     const std::string repaired = write(in, arbiter());
     require(moves(repaired) == moves(in, arbiter()), "the repaired PGN reads to other moves");
+    // A sheet reconciled with itself differs only where it has no move that reads; with
+    // another, whatever both hold, what it agrees on reads again.
+    for (const Reconciliation& r : reconcile(in, in))
+        for (const SheetDifference& d : r.differences)
+            require(d.a == d.b, "a sheet differs from itself", d.a, d.b);
+    for (const Reconciliation& r : reconcile(in.substr(0, size / 2), in.substr(size / 2)))
+        require(moves(r.pgn()).size() == r.moves.size(), "a reconciled game reads to other moves",
+                r.pgn());
     // The reader's own decoding (bytes in memory) against memory_input's (what files get),
     // and bytes that come one at a time. (The pieces are cut in UTF-8 text, as the command
     // cuts them after decoding.)

@@ -9,6 +9,7 @@
 
 #include "notator/outcome.hpp"
 #include "notator/pgn.hpp"
+#include "notator/reconcile.hpp"
 #include "test_data.hpp"
 
 namespace notator {
@@ -451,6 +452,55 @@ TEST(Repetition, AsGameHistoryCountsOnRealGames) {
     EXPECT_EQ(both.games, 2000);
     EXPECT_GT(both.found, 20);  // master games repeat: enough to tell
     EXPECT_EQ(both.agree, both.games);
+}
+
+}  // namespace
+}  // namespace notator
+
+namespace notator {
+namespace {
+
+// White's and Black's scoresheets of one game, side by side.
+TEST(Reconcile, SheetsSideBySide) {
+    // Sheet B in German with a slip (4.La5) and one move more; sheet A in English.
+    const auto games = reconcile("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 *",
+                                 "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La5 Sf6 5.0-0 Le7 6.Te1 *");
+    ASSERT_EQ(games.size(), 1u);
+    const Reconciliation& r = games[0];
+    EXPECT_EQ(r.language_a->code, "en");
+    EXPECT_EQ(r.language_b->code, "de");
+    ASSERT_EQ(r.differences.size(), 2u);
+    EXPECT_EQ(r.differences[0].move_number, 4);
+    EXPECT_EQ(r.differences[0].taken, "Ba4");
+    EXPECT_NE(r.differences[0].why.find("'La5' is illegal"), std::string::npos);
+    EXPECT_EQ(r.differences[1].taken, "Re1");  // only on sheet B
+    EXPECT_EQ(r.moves.size(), 11u);
+    // The game they agree on reads, its differences in comments.
+    const std::string pgn = r.pgn();
+    EXPECT_NE(pgn.find("4. Ba4 {notator: sheet A Ba4, sheet B La5:"), std::string::npos) << pgn;
+    struct Count : PgnVisitor {
+        int moves = 0, errors = 0;
+        void move(const Position&, const ReadMove&, std::string_view) override { ++moves; }
+        void move_error(const Diagnostic&, std::string_view) override { ++errors; }
+    } count;
+    read_pgn(pgn, count);
+    EXPECT_EQ(count.moves, 11);
+    EXPECT_EQ(count.errors, 0);
+}
+
+// Both sheets legal but different: the moves after it tell which.
+TEST(Reconcile, TheMovesAfterDecide) {
+    const auto r = reconcile("1.e4 e5 2.Nf3 Nc6 3.Bc4 a6 4.Ba4 Nf6 5.O-O *",
+                             "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O *");
+    ASSERT_EQ(r.size(), 1u);
+    ASSERT_EQ(r[0].differences.size(), 1u);
+    EXPECT_EQ(r[0].differences[0].taken, "Bb5");
+    EXPECT_NE(r[0].differences[0].why.find("goes on further"), std::string::npos)
+        << r[0].differences[0].why;
+    // Sheets that agree: no difference; games pair in order, as many as both have.
+    const auto same = reconcile("1.d4 d5 *\n\n1.c4 *\n", "1.d4 d5 *\n");
+    ASSERT_EQ(same.size(), 1u);
+    EXPECT_TRUE(same[0].differences.empty());
 }
 
 }  // namespace

@@ -10,5 +10,6 @@
 #include "notator/perft.hpp"
 #include "notator/pgn.hpp"
 #include "notator/position.hpp"
+#include "notator/reconcile.hpp"
 #include "notator/types.hpp"
 #include "notator/uci.hpp"

@@ -17,6 +17,7 @@ std::function<int()> add_perft_command(CLI::App& app);
 std::function<int()> add_check_command(CLI::App& app);
 std::function<int()> add_convert_command(CLI::App& app);
 std::function<int()> add_repair_command(CLI::App& app);
+std::function<int()> add_reconcile_command(CLI::App& app);
 std::function<int()> add_languages_command(CLI::App& app);
 
 }  // namespace notator::cli

@@ -27,6 +27,7 @@
 #include "scan.hpp"
 #include "sources.hpp"
 #include "window.hpp"
+#include "written_games.hpp"
 
 namespace notator {
 
@@ -252,6 +253,9 @@ class GameReader {
 
     // Reads the next game; false when the input holds no more.
     bool read(std::uint64_t number, PgnVisitor& visitor);
+    // Where a game's moves are read past (MovetextReading::Skip), the main line's moves as
+    // written go into `texts` (nullptr: nowhere).
+    void record_written(std::vector<std::string>* texts) { texts_ = texts; }
 
   private:
     // ---- the text at hand
@@ -549,8 +553,8 @@ class GameReader {
     // compiler would read the position again after each move.)
     std::uint32_t roles_written_ = 0;
     std::string language_note_;  // a warning about the language, given at the end
-    bool first_error_ = true;  // no error yet in this game
-    int fixes_made_ = 0;       // errors gone on from in this game
+    bool first_error_ = true;    // no error yet in this game
+    int fixes_made_ = 0;         // errors gone on from in this game
     // The plies of the last two errors gone on from (-1: none), and the depth of the last: a
     // third within kThread plies means the line has lost its thread.
     std::array<int, 2> fixed_at_{-1, -1};
@@ -564,6 +568,7 @@ class GameReader {
     bool trial_in_variation_ = false;
     std::vector<TokenAt>* tokens_ = nullptr;
     std::size_t token_limit_ = 0;
+    std::vector<std::string>* texts_ = nullptr;
     // (The large and seldom read last: the loop's members stay near one another.)
     // How the languages read a game read whole in alike_for_, by the letters written (role
     // bits): every language but those that never read it whole, in languages_by_use() order.
@@ -1038,7 +1043,10 @@ template <Mode M>
     }
     i_ = next;
     if constexpr (M == Mode::Skip) {
-        // A trial reader looking ahead records the moves of its line.
+        // A trial reader looking ahead records the moves of its line; a reader of the moves
+        // as written (written_games), those of the main line.
+        if (texts_ && depth_ == 0) [[unlikely]]
+            texts_->emplace_back(written);
         if (tokens_ && depth_ == 0) [[unlikely]] {
             tokens_->push_back({start, end, next});
             if (tokens_->size() >= token_limit_) {
@@ -2625,6 +2633,29 @@ std::uint64_t read_pgn(ByteSource& source, PgnVisitor& visitor, const PgnReadOpt
     std::uint64_t n = 0;
     while (reader.read_game(visitor)) ++n;
     return n;
+}
+
+std::vector<detail::WrittenGame> detail::written_games(std::string_view text) {
+    const std::string copy = valid_utf8(text) ? std::string() : repaired_utf8(text);
+    detail::Window window(copy.empty() ? text : std::string_view(copy));
+    const PgnReadOptions options;
+    GameReader reader(window, options);
+    struct Tags : PgnVisitor {
+        WrittenGame* game = nullptr;
+        void tag(std::string_view name, std::string_view value) override {
+            game->tags.emplace_back(name, value);
+        }
+        MovetextReading begin_movetext(const Position&) override { return MovetextReading::Skip; }
+    } tags;
+    std::vector<WrittenGame> games;
+    for (std::uint64_t n = 1;; ++n) {
+        WrittenGame game;
+        tags.game = &game;
+        reader.record_written(&game.moves);
+        if (!reader.read(n, tags)) break;
+        games.push_back(std::move(game));
+    }
+    return games;
 }
 
 std::uint64_t read_pgn(std::string_view text, PgnVisitor& visitor, const PgnReadOptions& options) {

@@ -199,6 +199,15 @@ expect check-json-unreadable 2 '^\{"severity":"error","file":".*nope.pgn","kind"
 expect convert-unreadable-others-written 2 'Musterpartie' -- \
     convert -q --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
 
+# reconcile: two players' scoresheets of one game, each in its own language.
+printf '[White "Ana"]\n[Black "Bo"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 *\n' > "$scratch/sheet-a.pgn"
+printf '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La5 Sf6 5.0-0 *\n' > "$scratch/sheet-b.pgn"
+expect reconcile-differs 1 'game 1, move 4. sheet A Ba4, sheet B La5: took Ba4: sheet B.s does not read' -- reconcile "$scratch/sheet-a.pgn" "$scratch/sheet-b.pgn"
+expect reconcile-game 1 '^1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 \{notator: sheet A Ba4, sheet B La5:' -- reconcile "$scratch/sheet-a.pgn" "$scratch/sheet-b.pgn"
+expect reconcile-summary 1 '1 game, 2 differences' -- reconcile "$scratch/sheet-a.pgn" "$scratch/sheet-b.pgn"
+expect reconcile-agree 0 '1 game, 0 differences' -- reconcile "$scratch/sheet-a.pgn" "$scratch/sheet-a.pgn"
+expect reconcile-missing 2 'nope.pgn: No such file' -- reconcile "$scratch/sheet-a.pgn" "$scratch/nope.pgn"
+
 # convert writes every game, the bad ones too; checked again, its output says what it kept
 # unchecked.
 "$bin" convert -q -o "$scratch/out.pgn" "$bad" "$examples/pt-amostra.pgn" 2>/dev/null

@@ -1,0 +1,22 @@
+// A game's moves as written (internal): what comparing two scoresheets needs, whatever the
+// moves read as.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace notator::detail {
+
+struct WrittenGame {
+    std::vector<std::pair<std::string, std::string>> tags;
+    std::vector<std::string> moves;  // the main line's, as written (with "e.p." where written)
+};
+
+// Each game of `text` (bytes that are not UTF-8 taken as Windows-1252): its tags, and its main
+// line's moves as the reader's tokens have them (numbers, comments, NAGs, variations and the
+// result left out).
+std::vector<WrittenGame> written_games(std::string_view text);
+
+}  // namespace notator::detail
