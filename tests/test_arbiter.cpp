@@ -503,5 +503,17 @@ TEST(Reconcile, TheMovesAfterDecide) {
     EXPECT_TRUE(same[0].differences.empty());
 }
 
+// Found by the pgn fuzzer: a FEN tag that is no position was replayed from the start position,
+// so the game written did not read again.
+TEST(Reconcile, AFenTagThatIsNoPositionStopsTheGame) {
+    const std::string sheet = "[FEN \"rnbq1rB1R b KQ - 0 1\"]\n\n1... a5 2. g3 *\n";
+    const auto r = reconcile(sheet, sheet);
+    ASSERT_EQ(r.size(), 1u);
+    EXPECT_TRUE(r[0].moves.empty());
+    ASSERT_EQ(r[0].differences.size(), 1u);
+    EXPECT_TRUE(r[0].differences[0].taken.empty());
+    EXPECT_NE(r[0].differences[0].why.find("FEN"), std::string::npos) << r[0].differences[0].why;
+}
+
 }  // namespace
 }  // namespace notator

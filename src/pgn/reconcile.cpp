@@ -91,8 +91,21 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
     const Sheet a{&ga.moves, la, "sheet A"}, b{&gb.moves, lb, "sheet B"};
     Position pos;
     for (const auto& [name, value] : r.tags)
-        if (name == "FEN")
-            if (auto p = Position::from_fen(value)) pos = *p;
+        if (name == "FEN") {
+            auto p = Position::from_fen(value);
+            if (!p) {
+                // As a reader stops such a game: nothing can be replayed from no position.
+                SheetDifference d;
+                d.move_number = 1;
+                d.a = std::string(a.at(0));
+                d.b = std::string(b.at(0));
+                d.why = "the FEN tag is no position (" + p.error().message() +
+                        "): neither sheet can be replayed";
+                r.differences.push_back(d);
+                return r;
+            }
+            pos = *p;
+        }
     const std::size_t plies = std::max(ga.moves.size(), gb.moves.size());
     for (std::size_t ply = 0; ply < plies; ++ply) {
         const std::optional<Move> ma = a.read(pos, ply), mb = b.read(pos, ply);
