@@ -513,6 +513,22 @@ TEST(Reconcile, AFenTagThatIsNoPositionStopsTheGame) {
     ASSERT_EQ(r[0].differences.size(), 1u);
     EXPECT_TRUE(r[0].differences[0].taken.empty());
     EXPECT_NE(r[0].differences[0].why.find("FEN"), std::string::npos) << r[0].differences[0].why;
+    // Nor is a variant's game replayed, nor two sheets from different positions.
+    const std::string crazyhouse = "[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n";
+    const auto v = reconcile(crazyhouse, "1. e4 e5 *");
+    ASSERT_EQ(v.size(), 1u);
+    EXPECT_TRUE(v[0].moves.empty());
+    ASSERT_EQ(v[0].differences.size(), 1u);
+    EXPECT_NE(v[0].differences[0].why.find("variant"), std::string::npos);
+    const auto apart = reconcile("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *", "1. e4 *");
+    ASSERT_EQ(apart.size(), 1u);
+    EXPECT_TRUE(apart[0].moves.empty());
+    // A FEN tag on both: replayed from it (castling in Chess960 notation alike).
+    const std::string fen = "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n";
+    const auto both = reconcile(fen + "1. O-O Kd7 *", fen + "1. 0-0 Kd7 *");
+    ASSERT_EQ(both.size(), 1u);
+    EXPECT_TRUE(both[0].differences.empty());
+    EXPECT_EQ(both[0].moves, (std::vector<std::string>{"O-O", "Kd7"}));
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -113,6 +114,11 @@ Result<ReadMove> read_move(const Position& pos, std::string_view text,
 std::optional<Error> read_move_into(const Position& pos, std::string_view text, ReadMove& out,
                                     const ReadOptions& options = {});
 
+// Reads the text as read_move does and plays the move it names on `pos` (python-chess's
+// push_san, in any language and form); returns that move. Errors: read_move's, and then `pos`
+// is unchanged.
+Result<Move> play_move(Position& pos, std::string_view text, const ReadOptions& options = {});
+
 // A legal move that a piece of move text may stand for, and how far the text lies from it: 0
 // where it reads so as written, about 1 for an ordinary slip of the pen (another character
 // where it does not belong); less for the slips people really make: a piece letter of another
@@ -177,6 +183,11 @@ void append_move(std::string& out, const Position& pos, Move m, const WriteOptio
 void append_move(std::string& out, const Position& pos, Move m, const WriteOptions& options,
                  CheckSign known);
 std::string write_move(const Position& pos, Move m, const WriteOptions& options = {});
+// A line of moves from `pos` as books print it, with move numbers: "1. e4 e5 2. Nf3",
+// "12... Nf6 13. Bg5" (python-chess's variation_san). Precondition: each move is legal after
+// those before it.
+std::string write_line(const Position& pos, std::span<const Move> moves,
+                       const WriteOptions& options = {});
 // Appends the glyph and draw offer a MoveText carried ("!?", " (=)").
 void append_annotations(std::string& out, const MoveText& text);
 

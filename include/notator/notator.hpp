@@ -2,6 +2,7 @@
 #pragma once
 
 #include "notator/error.hpp"
+#include "notator/game.hpp"
 #include "notator/game_start.hpp"
 #include "notator/language.hpp"
 #include "notator/movegen.hpp"

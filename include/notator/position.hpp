@@ -89,6 +89,11 @@ class alignas(64) Position {
         return p;
     }
     bool is_legal(Move m) const;
+    // Does the move take a piece (en passant included; castling never does)? Precondition:
+    // m is legal here.
+    bool is_capture(Move m) const {
+        return m.is_en_passant() || (!m.is_castling() && contains(pieces(~turn_), m.to()));
+    }
     // Does the move check the opponent's king? Precondition: m is legal here.
     bool gives_check(Move m) const;
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "notator/language.hpp"
+#include "notator/position.hpp"
 #include "notator/types.hpp"
 
 namespace notator {
@@ -33,6 +34,7 @@ struct SheetDifference {
 struct Reconciliation {
     // Sheet A's tags, then those only sheet B has.
     std::vector<std::pair<std::string, std::string>> tags;
+    Position start;                  // the position both sheets start from (their FEN tag's)
     std::vector<std::string> moves;  // the game the sheets agree on, in English SAN
     std::vector<SheetDifference> differences;
     const Language* language_a = nullptr;  // the languages the sheets were read in

@@ -313,7 +313,7 @@ void forms_of(const Position& pos, Move m, const Language& language,
     out.emplace_back(write_move(pos, m, o), under);
     out.emplace_back(write_move(pos, m, long_form), under);
     const std::string_view piece = role == Role::Pawn ? "" : language.letter(role);
-    const bool captures = m.is_en_passant() || contains(pos.pieces(~pos.turn()), m.to());
+    const bool captures = pos.is_capture(m);
     const std::string_view x = captures ? "x" : "";
     const std::string from = to_string(m.from()), to = to_string(m.to());
     if (role != Role::Pawn) {

@@ -223,8 +223,7 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
                               t.lax | (bare_capture ? MoveText::kBareCapture : 0));
         if (!t.piece_written && whole_origin && role != Role::Pawn)
             return move_error(Errc::PieceNotWritten, t);
-        const bool captures = found.is_en_passant() ||
-                              (!found.is_castling() && contains(pos.pieces(~us), found.to()));
+        const bool captures = pos.is_capture(found);
         if (captures && !t.capture) return move_error(Errc::MissingCaptureSign, t);
         if (!captures && t.capture) return move_error(Errc::CaptureSignMismatch, t);
         if (t.en_passant && !found.is_en_passant()) return move_error(Errc::EnPassantMismatch, t);
@@ -247,8 +246,7 @@ namespace {
     out.warning.reset();
     const Move m = *move;
     if (!options.strict && !m.is_null()) {  // (strict reading rejected these in resolve())
-        const bool captures =
-            m.is_en_passant() || (!m.is_castling() && contains(pos.pieces(~pos.turn()), m.to()));
+        const bool captures = pos.is_capture(m);
         if (t.capture && !captures) flag(out, options, Errc::CaptureSignMismatch);
         if (t.en_passant && !m.is_en_passant()) flag(out, options, Errc::EnPassantMismatch);
     }
@@ -282,6 +280,16 @@ Result<ReadMove> read_move(const Position& pos, std::string_view text, const Rea
     Result<ReadMove> result{std::in_place};
     if (auto e = read_move_into(pos, text, result.value(), options)) result = *e;
     return result;
+}
+
+Result<Move> play_move(Position& pos, std::string_view text, const ReadOptions& options) {
+    ReadMove read;
+    if (auto e = read_move_into(pos, text, read, options)) return *e;
+    if (read.move.is_null())
+        pos.play_null();
+    else
+        pos.play(read.move);
+    return read.move;
 }
 
 }  // namespace notator

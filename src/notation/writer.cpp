@@ -98,7 +98,7 @@ char* detail::write_move_raw(char* p, const Position& pos, Move m, const WriteOp
         return put_check(p, pos, m, o, known);
     }
     const Role role = pos.role_at(m.from());
-    const bool capture = m.is_en_passant() || contains(pos.pieces(~pos.turn()), m.to());
+    const bool capture = pos.is_capture(m);
     if (role != Role::Pawn) p = put_piece(p, role, o);
     if (o.style == Style::Long) {
         p = put_square(p, m.from());
@@ -176,6 +176,25 @@ void append_move(std::string& out, const Position& pos, Move m, const WriteOptio
 std::string write_move(const Position& pos, Move m, const WriteOptions& options) {
     std::string out;
     append_move(out, pos, m, options);
+    return out;
+}
+
+std::string write_line(const Position& start, std::span<const Move> moves,
+                       const WriteOptions& options) {
+    std::string out;
+    Position pos = start;
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        if (k > 0) out += ' ';
+        if (pos.turn() == Color::White)
+            out.append(std::to_string(pos.fullmove_number())).append(". ");
+        else if (k == 0)
+            out.append(std::to_string(pos.fullmove_number())).append("... ");
+        append_move(out, pos, moves[k], options);
+        if (moves[k].is_null())
+            pos.play_null();
+        else
+            pos.play(moves[k]);
+    }
     return out;
 }
 

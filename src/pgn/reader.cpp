@@ -254,8 +254,12 @@ class GameReader {
     // Reads the next game; false when the input holds no more.
     bool read(std::uint64_t number, PgnVisitor& visitor);
     // Where a game's moves are read past (MovetextReading::Skip), the main line's moves as
-    // written go into `texts` (nullptr: nowhere).
-    void record_written(std::vector<std::string>* texts) { texts_ = texts; }
+    // written go into `texts`, and why its moves cannot be checked (a variant, a bad FEN tag)
+    // into `unchecked`, empty where they can (nullptr: nowhere).
+    void record_written(std::vector<std::string>* texts, std::string* unchecked) {
+        texts_ = texts;
+        unchecked_why_ = unchecked;
+    }
 
   private:
     // ---- the text at hand
@@ -569,6 +573,7 @@ class GameReader {
     std::vector<TokenAt>* tokens_ = nullptr;
     std::size_t token_limit_ = 0;
     std::vector<std::string>* texts_ = nullptr;
+    std::string* unchecked_why_ = nullptr;
     // (The large and seldom read last: the loop's members stay near one another.)
     // How the languages read a game read whole in alike_for_, by the letters written (role
     // bits): every language but those that never read it whole, in languages_by_use() order.
@@ -2287,6 +2292,8 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     tags();
     Position start = standard_start();
     const std::string unchecked = start_position(start);
+    if (unchecked_why_) [[unlikely]]
+        *unchecked_why_ = unchecked;
     const MovetextReading wanted = visitor.begin_movetext(start);
     mode_ = wanted == MovetextReading::Skip    ? Mode::Skip
             : wanted == MovetextReading::Check ? Mode::Check
@@ -2645,13 +2652,16 @@ std::vector<detail::WrittenGame> detail::written_games(std::string_view text) {
         void tag(std::string_view name, std::string_view value) override {
             game->tags.emplace_back(name, value);
         }
-        MovetextReading begin_movetext(const Position&) override { return MovetextReading::Skip; }
+        MovetextReading begin_movetext(const Position& start) override {
+            game->start = start;
+            return MovetextReading::Skip;
+        }
     } tags;
     std::vector<WrittenGame> games;
     for (std::uint64_t n = 1;; ++n) {
         WrittenGame game;
         tags.game = &game;
-        reader.record_written(&game.moves);
+        reader.record_written(&game.moves, &game.unchecked);
         if (!reader.read(n, tags)) break;
         games.push_back(std::move(game));
     }

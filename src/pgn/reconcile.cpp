@@ -89,23 +89,22 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
     r.language_a = la;
     r.language_b = lb;
     const Sheet a{&ga.moves, la, "sheet A"}, b{&gb.moves, lb, "sheet B"};
-    Position pos;
-    for (const auto& [name, value] : r.tags)
-        if (name == "FEN") {
-            auto p = Position::from_fen(value);
-            if (!p) {
-                // As a reader stops such a game: nothing can be replayed from no position.
-                SheetDifference d;
-                d.move_number = 1;
-                d.a = std::string(a.at(0));
-                d.b = std::string(b.at(0));
-                d.why = "the FEN tag is no position (" + p.error().message() +
-                        "): neither sheet can be replayed";
-                r.differences.push_back(d);
-                return r;
-            }
-            pos = *p;
-        }
+    // The start position as the reader takes it from each sheet's tags; where it cannot,
+    // nothing can be replayed (as a reader stops such a game).
+    const std::string& unchecked = !ga.unchecked.empty() ? ga.unchecked : gb.unchecked;
+    if (!unchecked.empty() || !(ga.start == gb.start)) {
+        SheetDifference d;
+        d.move_number = 1;
+        d.a = std::string(a.at(0));
+        d.b = std::string(b.at(0));
+        d.why = !unchecked.empty() ? unchecked
+                                   : "the sheets start from different positions (FEN tags), so "
+                                     "they cannot be replayed side by side";
+        r.differences.push_back(d);
+        return r;
+    }
+    r.start = ga.start;
+    Position pos = ga.start;
     const std::size_t plies = std::max(ga.moves.size(), gb.moves.size());
     for (std::size_t ply = 0; ply < plies; ++ply) {
         const std::optional<Move> ma = a.read(pos, ply), mb = b.read(pos, ply);
@@ -214,12 +213,7 @@ std::string Reconciliation::pgn() const {
     }
     out += '\n';
     std::size_t d = 0;
-    std::string fen;
-    for (const auto& [name, value] : tags)
-        if (name == "FEN") fen = value;
-    Position pos;
-    if (!fen.empty())
-        if (auto p = Position::from_fen(fen)) pos = *p;
+    Position pos = start;
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
         if (pos.turn() == Color::White || ply == 0)
             out += std::to_string(pos.fullmove_number()) +

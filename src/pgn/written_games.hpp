@@ -7,11 +7,15 @@
 #include <utility>
 #include <vector>
 
+#include "notator/position.hpp"
+
 namespace notator::detail {
 
 struct WrittenGame {
     std::vector<std::pair<std::string, std::string>> tags;
     std::vector<std::string> moves;  // the main line's, as written (with "e.p." where written)
+    Position start;                  // as the reader takes it from the tags
+    std::string unchecked;  // why its moves cannot be checked (a variant, a bad FEN); else empty
 };
 
 // Each game of `text` (bytes that are not UTF-8 taken as Windows-1252): its tags, and its main

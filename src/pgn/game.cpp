@@ -1,0 +1,224 @@
+// The game model: a visitor that builds it, and a walk that hands it to a visitor again.
+#include "notator/game.hpp"
+
+#include <algorithm>
+
+namespace notator {
+
+namespace {
+
+// Builds one Game from the reader's calls. The lines being read form a path from the main
+// line: only the innermost grows while it is read, so pointers to the others stay valid.
+class GameBuilder : public PgnVisitor {
+  public:
+    explicit GameBuilder(std::optional<Game>& out) : out_(out) {}
+
+    void begin_game(std::uint64_t number, Location where) override {
+        out_.emplace();
+        game().number = number;
+        game().where = where;
+        path_.assign(1, &game().main);
+    }
+    void tag(std::string_view name, std::string_view value) override {
+        game().tags.emplace_back(name, value);
+    }
+    MovetextReading begin_movetext(const Position& start) override {
+        game().start = start;
+        return MovetextReading::All;
+    }
+    void move(const Position&, const ReadMove& m, std::string_view written) override {
+        Line& line = *path_.back();
+        GameMove& g = line.moves.emplace_back();
+        g.move = m.move;
+        g.written = written;
+        g.text = m.text;
+        g.warning = m.warning;
+        if (pending_error_ >= 0) {
+            g.read_for_error = pending_error_;
+            pending_error_ = -1;
+        }
+    }
+    void comment(std::string_view text) override {
+        Line& line = *path_.back();
+        (!line.unchecked.empty() && line.unchecked.back().at == line.moves.size()
+             ? line.unchecked.back().comments_after
+         : line.moves.empty()    ? line.starting_comments
+                                 : line.moves.back().comments)
+            .emplace_back(text);
+    }
+    void nag(int value) override {
+        Line& line = *path_.back();
+        if (!line.moves.empty()) line.moves.back().nags.push_back(value);
+    }
+    void begin_variation() override {
+        Line& line = *path_.back();
+        path_.push_back(line.moves.empty() ? &line.leading_variations.emplace_back()
+                                           : &line.moves.back().variations.emplace_back());
+    }
+    void end_variation() override {
+        if (path_.size() > 1) path_.pop_back();
+    }
+    void move_error(const Diagnostic& error, std::string_view rest) override {
+        game().errors.push_back(error);
+        const int index = int(game().errors.size() - 1);
+        if (!error.read_as.empty()) {
+            pending_error_ = index;
+            return;
+        }
+        Line& line = *path_.back();
+        line.unchecked.push_back({index, line.moves.size(), std::string(rest), {}});
+    }
+    void warning(const Diagnostic& w) override { game().warnings.push_back(w); }
+    void end_game(const GameEnd& end) override {
+        game().result = end.result;
+        game().language = end.language;
+        game().language_found = end.language_found;
+        game().moves_read = end.moves;
+        path_.clear();
+    }
+
+  private:
+    Game& game() { return *out_; }
+    std::optional<Game>& out_;
+    std::vector<Line*> path_;
+    int pending_error_ = -1;
+};
+
+void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& visitor,
+                 bool all) {
+    if (all) {
+        for (const std::string& c : line.starting_comments) visitor.comment(c);
+        for (const Line& variation : line.leading_variations) {
+            visitor.begin_variation();
+            replay_line(game, variation, pos, visitor, all);
+            visitor.end_variation();
+        }
+    }
+    auto rest = line.unchecked.begin();
+    const auto unchecked_up_to = [&](std::size_t moves) {
+        for (; rest != line.unchecked.end() && rest->at <= moves; ++rest) {
+            visitor.move_error(game.errors.at(rest->error), rest->text);
+            if (all)
+                for (const std::string& c : rest->comments_after) visitor.comment(c);
+        }
+    };
+    for (std::size_t k = 0; k < line.moves.size(); ++k) {
+        unchecked_up_to(k);
+        const GameMove& g = line.moves[k];
+        if (g.read_for_error >= 0) visitor.move_error(game.errors.at(g.read_for_error), {});
+        if (all) {
+            ReadMove read;
+            read.move = g.move;
+            read.text = g.text;
+            read.warning = g.warning;
+            visitor.move(pos, read, g.written);
+            for (const int nag : g.nags) visitor.nag(nag);
+            for (const std::string& c : g.comments) visitor.comment(c);
+            for (const Line& variation : g.variations) {
+                visitor.begin_variation();
+                replay_line(game, variation, pos, visitor, all);
+                visitor.end_variation();
+            }
+        }
+        if (g.move.is_null())
+            pos.play_null();
+        else
+            pos.play(g.move);
+    }
+    unchecked_up_to(line.moves.size());
+}
+
+}  // namespace
+
+std::optional<std::string_view> Game::tag(std::string_view name) const {
+    const auto it =
+        std::find_if(tags.begin(), tags.end(), [&](const auto& t) { return t.first == name; });
+    if (it == tags.end()) return std::nullopt;
+    return std::string_view(it->second);
+}
+
+std::vector<Move> Game::mainline_moves() const {
+    std::vector<Move> moves;
+    moves.reserve(main.moves.size());
+    for (const GameMove& g : main.moves) moves.push_back(g.move);
+    return moves;
+}
+
+Position Game::end() const {
+    Position pos = start;
+    for (const GameMove& g : main.moves) {
+        if (g.move.is_null())
+            pos.play_null();
+        else
+            pos.play(g.move);
+    }
+    return pos;
+}
+
+GameStream::GameStream(ByteSource& source, PgnReadOptions options)
+    : source_(&source), reader_(std::make_unique<PgnReader>(source, options)) {}
+
+GameStream::GameStream(std::string_view text, PgnReadOptions options)
+    : reader_(std::make_unique<PgnReader>(text, options)) {}
+
+Result<GameStream> GameStream::open(const std::string& path, PgnReadOptions options,
+                                    const InputOptions& input) {
+    auto source = open_input(path, input);
+    if (!source) return source.error();
+    GameStream stream(**source, options);
+    stream.owned_ = std::move(*source);
+    return stream;
+}
+
+GameStream::GameStream(GameStream&&) noexcept = default;
+GameStream& GameStream::operator=(GameStream&&) noexcept = default;
+GameStream::~GameStream() = default;
+
+std::optional<Game> GameStream::next() {
+    std::optional<Game> game;
+    GameBuilder builder(game);
+    if (!reader_->read_game(builder)) return std::nullopt;
+    return game;
+}
+
+std::optional<Error> GameStream::source_error() const {
+    return source_ ? source_->error() : std::nullopt;
+}
+
+std::vector<Game> read_games(std::string_view text, const PgnReadOptions& options) {
+    std::vector<Game> games;
+    GameStream stream(text, options);
+    while (auto game = stream.next()) games.push_back(std::move(*game));
+    return games;
+}
+
+std::vector<Game> read_games(ByteSource& source, const PgnReadOptions& options) {
+    std::vector<Game> games;
+    GameStream stream(source, options);
+    while (auto game = stream.next()) games.push_back(std::move(*game));
+    return games;
+}
+
+void replay_game(const Game& game, PgnVisitor& visitor) {
+    visitor.begin_game(game.number, game.where);
+    for (const auto& [name, value] : game.tags) visitor.tag(name, value);
+    const MovetextReading reading = visitor.begin_movetext(game.start);
+    if (reading != MovetextReading::Skip)
+        replay_line(game, game.main, game.start, visitor, reading == MovetextReading::All);
+    for (const Diagnostic& w : game.warnings) visitor.warning(w);
+    GameEnd end;
+    end.result = game.result;
+    end.moves = game.moves_read;
+    end.language = game.language;
+    end.language_found = game.language_found;
+    visitor.end_game(end);
+}
+
+std::string write_game(const Game& game, const PgnWriteOptions& options) {
+    std::string out;
+    PgnWriter writer(options, [&](std::string_view text) { out += text; });
+    replay_game(game, writer);
+    return out;
+}
+
+}  // namespace notator
