@@ -11,6 +11,7 @@ packages=(
     libbenchmark-dev python3             # benchmarks and their comparison scripts
     stockfish pgn-extract                # reference programs for the benchmarks
     gzip zstd bzip2 xz-utils time        # compressed test inputs, peak memory
+    pkgconf                              # the installed library's pkg-config file, tested
 )
 
 missing=()

@@ -16,4 +16,13 @@ cmake -S "$here" -B "$scratch/consumer" -DCMAKE_PREFIX_PATH="$scratch/prefix" \
 cmake --build "$scratch/consumer" >/dev/null
 out=$("$scratch/consumer/c")
 [[ $out == 8902 ]] || { echo "consumer printed '$out', expected 8902"; exit 1; }
-echo "install: find_package(notator) works"
+# The same program built without CMake, as pkg-config tells.
+pc=$(dirname "$(find "$scratch/prefix" -name notator.pc)")
+static=--static
+[[ -n $(find "$scratch/prefix" -name 'libnotator.so*') ]] && static=
+# shellcheck disable=SC2046
+${CXX:-c++} -std=c++20 $flags $(PKG_CONFIG_PATH=$pc pkg-config --cflags notator) "$here/main.cpp" \
+    $(PKG_CONFIG_PATH=$pc pkg-config --libs $static notator) -o "$scratch/pc-consumer"
+out=$("$scratch/pc-consumer")
+[[ $out == 8902 ]] || { echo "pkg-config consumer printed '$out', expected 8902"; exit 1; }
+echo "install: find_package(notator) and pkg-config work"
