@@ -12,6 +12,8 @@ packages=(
     stockfish pgn-extract                # reference programs for the benchmarks
     gzip zstd bzip2 xz-utils time        # compressed test inputs, peak memory
     pkgconf                              # the installed library's pkg-config file, tested
+    pybind11-dev python3-dev             # the Python module
+    python3-pytest python3-venv python3-pip python3-setuptools python3-wheel  # ... its tests
 )
 
 missing=()

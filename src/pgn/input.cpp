@@ -508,7 +508,12 @@ Result<std::unique_ptr<ByteSource>> open_input(const std::string& path,
                                                const InputOptions& options) {
     std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
     if (!f) return input_error(Errc::CannotOpen, errno);
-    std::unique_ptr<ByteSource> file = std::make_unique<FileSource>(f, f != stdin);
+    return open_input(std::make_unique<FileSource>(f, f != stdin), options);
+}
+
+Result<std::unique_ptr<ByteSource>> open_input(std::unique_ptr<ByteSource> file,
+                                               const InputOptions& options) {
+    NOTATOR_ASSERT(file != nullptr);
     std::string magic = read_head(*file, 6);
     if (file->error()) return *file->error();
     const auto b = [&](std::size_t i) {

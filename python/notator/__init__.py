@@ -1,0 +1,71 @@
+"""notator: FIDE algebraic chess notation, read, checked and written in any language.
+
+Positions (``Board``), moves read from text in any form the FIDE system allows and in any
+language's piece letters (``push_san``), written in any (``san``); games read from files,
+file objects and strings (``read_games``, ``read_game``, ``parse_games``) with every error
+and warning, checked without building games (``check``), and written back (``Game.pgn``).
+Names follow python-chess where the concept is the same.
+"""
+
+import weakref as _weakref
+
+from ._notator import (  # noqa: F401
+    BISHOP,
+    BLACK,
+    KING,
+    KNIGHT,
+    PAWN,
+    QUEEN,
+    ROOK,
+    SQUARE_NAMES,
+    STARTING_FEN,
+    WHITE,
+    AmbiguousMoveError,
+    Board,
+    CheckReport,
+    Diagnostic,
+    FenError,
+    Game,
+    GameIterator,
+    GameNode,
+    IllegalMoveError,
+    InputError,
+    InvalidMoveError,
+    Move,
+    MoveError,
+    check,
+    languages,
+    parse_games,
+    parse_square,
+    read_games,
+)
+
+__all__ = [
+    "BISHOP", "BLACK", "KING", "KNIGHT", "PAWN", "QUEEN", "ROOK", "SQUARE_NAMES",
+    "STARTING_FEN", "WHITE", "AmbiguousMoveError", "Board", "CheckReport", "Diagnostic",
+    "FenError", "Game", "GameIterator", "GameNode", "IllegalMoveError", "InputError",
+    "InvalidMoveError", "Move", "MoveError", "check", "languages", "parse_games",
+    "parse_square", "read_game", "read_games",
+]
+
+# The game iterator each file object is being read with (read_game, python-chess's way).
+_iterators: "_weakref.WeakKeyDictionary" = _weakref.WeakKeyDictionary()
+
+
+def read_game(handle, **options):
+    """The next game of a file object, or None at its end (python-chess's ``read_game``).
+
+    The first call on a handle starts reading it with ``options`` (those of ``read_games``);
+    later calls on the same handle go on where the last game ended.
+    """
+    try:
+        games = _iterators.get(handle)
+    except TypeError:  # an object that takes no weak reference
+        games = None
+    if games is None:
+        games = read_games(handle, **options)
+        try:
+            _iterators[handle] = games
+        except TypeError:
+            pass
+    return next(games, None)

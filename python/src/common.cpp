@@ -1,0 +1,172 @@
+#include "common.hpp"
+
+#include <deque>
+#include <mutex>
+
+namespace notator::python {
+
+const Language& language_of(const std::optional<std::string>& code) {
+    if (!code) return english();
+    if (const Language* l = find_language(*code)) return *l;
+    // Sets of one's own live as long as the module: a reading keeps a pointer to its language.
+    static std::deque<Language> own;
+    static std::mutex guard;
+    const std::lock_guard lock(guard);
+    auto custom = custom_language(*code);
+    if (!custom)
+        throw py::value_error("'" + *code +
+                              "' is neither a language's code or name nor five piece letters: " +
+                              custom.error().message());
+    for (const Language& l : own)
+        if (l.letters[0].view() == custom->letters[0].view() &&
+            l.letters[1].view() == custom->letters[1].view() &&
+            l.letters[2].view() == custom->letters[2].view() &&
+            l.letters[3].view() == custom->letters[3].view() &&
+            l.letters[4].view() == custom->letters[4].view())
+            return l;
+    return own.emplace_back(*custom);
+}
+
+Exceptions& exceptions() {
+    static Exceptions e;
+    return e;
+}
+
+void raise_error(const py::object& type, const Error& error, std::string message) {
+    py::object exc = type(message);
+    exc.attr("kind") = std::string(name(error.code));
+    PyErr_SetObject(type.ptr(), exc.ptr());
+    throw py::error_already_set();
+}
+
+void raise_move_error(const Position& pos, std::string_view text, const Error& error,
+                      const ReadOptions& options) {
+    const Exceptions& e = exceptions();
+    const py::object& type = [&]() -> const py::object& {
+        switch (error.code) {
+            case Errc::AmbiguousMove:
+                return e.ambiguous_move;
+            case Errc::NoSuchPiece:
+            case Errc::IllegalMove:
+            case Errc::NullMoveInCheck:
+            case Errc::MissingPromotion:
+            case Errc::CapturedPieceMismatch:
+                return e.illegal_move;
+            default:
+                return e.invalid_move;
+        }
+    }();
+    const Diagnosis why = diagnose(pos, text, error, options);
+    py::object exc = type(why.message);
+    exc.attr("kind") = std::string(name(error.code));
+    exc.attr("text") = std::string(text);
+    exc.attr("start") = error.begin;
+    exc.attr("end") = error.end;
+    exc.attr("fen") = pos.fen();
+    exc.attr("suggestions") = why.nearest_text;
+    PyErr_SetObject(type.ptr(), exc.ptr());
+    throw py::error_already_set();
+}
+
+std::string PyMove::uci() const {
+    if (null) return "0000";
+    std::string s = to_string(Square(from_square));
+    s += to_string(Square(to_square));
+    if (promotion) s += "nbrq"[*promotion - 2];
+    return s;
+}
+
+PyMove PyMove::of(const Position& pos, Move m) {
+    if (m.is_null()) return PyMove{0, 0, std::nullopt, true};
+    // Castling as the UCI protocol writes it: the king's two squares in standard chess, king
+    // takes rook in Chess960 (what python-chess does too).
+    const std::string text = to_uci(pos, m);
+    return from_uci(text);
+}
+
+PyMove PyMove::from_uci(const std::string& text) {
+    if (text == "0000") return PyMove{0, 0, std::nullopt, true};
+    const auto square = [&](std::size_t at) {
+        const char f = text[at], r = text[at + 1];
+        if (f < 'a' || f > 'h' || r < '1' || r > '8') throw py::value_error("");
+        return (r - '1') * 8 + (f - 'a');
+    };
+    try {
+        if (text.size() != 4 && text.size() != 5) throw py::value_error("");
+        PyMove m;
+        m.from_square = square(0);
+        m.to_square = square(2);
+        if (text.size() == 5) {
+            const auto role = uci_promotion_role(text[4]);
+            if (!role) throw py::value_error("");
+            m.promotion = int(*role) + 1;
+        }
+        return m;
+    } catch (const py::value_error&) {
+        py::object exc = exceptions().invalid_move("'" + text + "' is not a move in UCI notation");
+        exc.attr("kind") = "uci_syntax";
+        exc.attr("text") = text;
+        PyErr_SetObject(exceptions().invalid_move.ptr(), exc.ptr());
+        throw py::error_already_set();
+    }
+}
+
+Move PyMove::in(const Position& pos) const {
+    if (null) {
+        if (pos.in_check()) {
+            py::object exc = exceptions().illegal_move("a null move in check");
+            exc.attr("kind") = "null_move_in_check";
+            PyErr_SetObject(exceptions().illegal_move.ptr(), exc.ptr());
+            throw py::error_already_set();
+        }
+        return Move();
+    }
+    const auto m = parse_uci(pos, uci());
+    if (!m) {
+        py::object exc = exceptions().illegal_move("illegal move " + uci() + " in " + pos.fen());
+        exc.attr("kind") = std::string(name(m.error().code));
+        exc.attr("text") = uci();
+        exc.attr("fen") = pos.fen();
+        PyErr_SetObject(exceptions().illegal_move.ptr(), exc.ptr());
+        throw py::error_already_set();
+    }
+    return *m;
+}
+
+void bind_diagnostic(py::module_& m) {
+    py::class_<Diagnostic>(m, "Diagnostic",
+                           "An error or a warning about a game: what `notator check` reports.")
+        .def_property_readonly("severity",
+                               [](const Diagnostic& d) {
+                                   return d.severity == Diagnostic::Severity::Error ? "error"
+                                                                                    : "warning";
+                               })
+        .def_property_readonly("kind",
+                               [](const Diagnostic& d) { return std::string(name(d.error.code)); })
+        .def_readonly("message", &Diagnostic::message)
+        .def_property_readonly("line", [](const Diagnostic& d) { return d.where.line; })
+        .def_property_readonly("column", [](const Diagnostic& d) { return d.where.column; })
+        .def_readonly("move_number", &Diagnostic::move_number)
+        .def_property_readonly("turn",
+                               [](const Diagnostic& d) -> std::optional<bool> {
+                                   if (d.move_number <= 0) return std::nullopt;
+                                   return d.side == Color::White;
+                               })
+        .def_readonly("text", &Diagnostic::text)
+        .def_readonly("ply", &Diagnostic::ply)
+        .def_readonly("fen", &Diagnostic::fen_before)
+        .def_readonly("suggestions", &Diagnostic::nearest)
+        .def_readonly("read_as", &Diagnostic::read_as)
+        .def_property_readonly("language",
+                               [](const Diagnostic& d) -> std::optional<std::string> {
+                                   if (!d.language) return std::nullopt;
+                                   return std::string(d.language->code);
+                               })
+        .def("__str__", [](const Diagnostic& d) { return d.message; })
+        .def("__repr__", [](const Diagnostic& d) {
+            return "<Diagnostic " + std::string(name(d.error.code)) + " at line " +
+                   std::to_string(d.where.line) + ": " + d.message + ">";
+        });
+}
+
+}  // namespace notator::python

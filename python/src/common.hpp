@@ -1,0 +1,89 @@
+// What the module's parts share: languages from Python's words, errors as Python exceptions,
+// moves as Python values, diagnostics as Python objects.
+#pragma once
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <algorithm>
+#include <vector>
+
+#include <notator/notator.hpp>
+
+namespace notator::python {
+
+namespace py = pybind11;
+
+// A language from its code, its name, or five letters of one's own ("KDTLS"); None: English.
+// Raises ValueError for none of these. Sets of one's own are kept for the module's life.
+const Language& language_of(const std::optional<std::string>& code);
+
+// The exception classes (created at import, subclasses of ValueError).
+struct Exceptions {
+    py::object move_error, invalid_move, illegal_move, ambiguous_move, fen_error, input_error;
+};
+Exceptions& exceptions();
+// Raises the exception for an error of read_move on `text` in `pos`: InvalidMoveError,
+// IllegalMoveError or AmbiguousMoveError, with kind, text, start, end, fen and suggestions.
+[[noreturn]] void raise_move_error(const Position& pos, std::string_view text, const Error& error,
+                                   const ReadOptions& options);
+// Raises FenError (bad FEN) or InputError (a file that cannot be read) with the error's kind.
+[[noreturn]] void raise_error(const py::object& type, const Error& error, std::string message);
+
+// A move as Python sees it: its coordinates (UCI), as python-chess's Move.
+struct PyMove {
+    int from_square = 0, to_square = 0;
+    std::optional<int> promotion;  // piece type, 2 knight ... 5 queen
+    bool null = false;
+    std::string uci() const;
+    static PyMove of(const Position& pos, Move m);
+    static PyMove from_uci(const std::string& text);  // raises InvalidMoveError
+    // The move it is in `pos`; raises IllegalMoveError where none is.
+    Move in(const Position& pos) const;
+    bool operator==(const PyMove& o) const {
+        return from_square == o.from_square && to_square == o.to_square &&
+               promotion == o.promotion && null == o.null;
+    }
+};
+
+// Writing options from Python's words: style 'short', 'long' or 'uci'; preset 'pgn' or 'fide';
+// raises ValueError for others.
+WriteOptions writing(const std::optional<std::string>& language, const std::string& style,
+                     bool figurine, const std::string& preset);
+
+// A position and the moves played to it (notator.Board).
+struct Board {
+    Position pos;
+    std::vector<std::pair<Position, Move>> stack;  // each move played, and the position before
+
+    void play(Move m) {
+        stack.emplace_back(pos, m);
+        if (m.is_null())
+            pos.play_null();
+        else
+            pos.play(m);
+    }
+    // The repetition keys of the positions that can still repeat the current one, oldest
+    // first (those since the last capture or pawn move).
+    std::vector<std::uint64_t> repetition_keys() const {
+        std::vector<std::uint64_t> keys;
+        const std::size_t back = std::min<std::size_t>(pos.halfmove_clock(), stack.size());
+        for (std::size_t k = stack.size() - back; k < stack.size(); ++k)
+            keys.push_back(repetition_key(stack[k].first));
+        keys.push_back(repetition_key(pos));
+        return keys;
+    }
+    int repetitions() const { return repetitions_of_last(repetition_keys()); }
+};
+
+
+// notator::Diagnostic as the Python class Diagnostic (read-only).
+void bind_diagnostic(py::module_& m);
+
+void bind_board(py::module_& m);
+void bind_games(py::module_& m);
+
+}  // namespace notator::python

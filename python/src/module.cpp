@@ -1,0 +1,82 @@
+// The Python module notator._notator (the package notator re-exports it).
+#include "common.hpp"
+
+namespace py = pybind11;
+using namespace notator;
+using namespace notator::python;
+
+namespace {
+
+py::object new_exception(py::module_& m, const char* name, PyObject* base, const char* doc) {
+    std::string qualified = "notator.";
+    qualified += name;
+    py::object type = py::reinterpret_steal<py::object>(
+        PyErr_NewExceptionWithDoc(qualified.c_str(), doc, base, nullptr));
+    m.attr(name) = type;
+    return type;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_notator, m) {
+    m.doc() = "FIDE algebraic chess notation: read, check and write moves and games in any "
+              "language's piece letters.";
+    Exceptions& e = exceptions();
+    e.move_error = new_exception(m, "MoveError", PyExc_ValueError,
+                                 "A move that cannot be read: kind, text, start, end (its "
+                                 "characters in error), fen, suggestions (likely readings).");
+    e.invalid_move = new_exception(m, "InvalidMoveError", e.move_error.ptr(),
+                                   "Text that is no move in any form (python-chess's name).");
+    e.illegal_move = new_exception(m, "IllegalMoveError", e.move_error.ptr(),
+                                   "A move that the position does not allow.");
+    e.ambiguous_move = new_exception(m, "AmbiguousMoveError", e.move_error.ptr(),
+                                     "Text that names several legal moves.");
+    e.fen_error = new_exception(m, "FenError", PyExc_ValueError, "A FEN that is no position.");
+    e.input_error = new_exception(m, "InputError", PyExc_OSError,
+                                  "A file that cannot be read (missing, cut short, not text).");
+    // (The module holds the types; the statics above must not outlive the interpreter.)
+    py::module_::import("atexit").attr("register")(py::cpp_function([] {
+        Exceptions& x = exceptions();
+        x = Exceptions{};
+    }));
+
+    m.attr("WHITE") = true;
+    m.attr("BLACK") = false;
+    m.attr("PAWN") = 1;
+    m.attr("KNIGHT") = 2;
+    m.attr("BISHOP") = 3;
+    m.attr("ROOK") = 4;
+    m.attr("QUEEN") = 5;
+    m.attr("KING") = 6;
+    m.attr("STARTING_FEN") = Position().fen();
+    py::list names;
+    for (int s = 0; s < 64; ++s) names.append(to_string(Square(s)));
+    m.attr("SQUARE_NAMES") = names;
+    m.def(
+        "parse_square",
+        [](const std::string& name) {
+            const auto s = parse_square(name);
+            if (!s) throw py::value_error("'" + name + "' is not a square");
+            return int(*s);
+        },
+        py::arg("name"), "0 for 'a1' ... 63 for 'h8'. Raises ValueError.");
+    m.def(
+        "languages",
+        [] {
+            std::vector<std::tuple<std::string, std::string, std::string>> out;
+            for (const Language& l : notator::languages()) {
+                std::string letters;
+                for (const auto& letter : l.letters) {
+                    if (!letters.empty()) letters += ' ';
+                    letters += letter.view();
+                }
+                out.emplace_back(l.code, l.name, letters);
+            }
+            return out;
+        },
+        "Every built-in language: (code, name, 'K Q R B N' letters).");
+
+    bind_diagnostic(m);
+    bind_board(m);
+    bind_games(m);
+}
