@@ -34,6 +34,7 @@ from ._notator import (  # noqa: F401
     Move,
     MoveError,
     check,
+    find_game_start,
     languages,
     parse_games,
     parse_square,
@@ -44,7 +45,7 @@ __all__ = [
     "BISHOP", "BLACK", "KING", "KNIGHT", "PAWN", "QUEEN", "ROOK", "SQUARE_NAMES",
     "STARTING_FEN", "WHITE", "AmbiguousMoveError", "Board", "CheckReport", "Diagnostic",
     "FenError", "Game", "GameIterator", "GameNode", "IllegalMoveError", "InputError",
-    "InvalidMoveError", "Move", "MoveError", "check", "languages", "parse_games",
+    "InvalidMoveError", "Move", "MoveError", "check", "find_game_start", "languages", "parse_games",
     "parse_square", "read_game", "read_games",
 ]
 

@@ -76,6 +76,26 @@ PYBIND11_MODULE(_notator, m) {
         },
         "Every built-in language: (code, name, 'K Q R B N' letters).");
 
+    m.def(
+        "find_game_start",
+        [](const py::buffer& data, std::size_t start) -> std::optional<std::size_t> {
+            const py::buffer_info info = data.request();
+            const std::string_view text(static_cast<const char*>(info.ptr),
+                                        std::size_t(info.size * info.itemsize));
+            std::size_t at;
+            {
+                py::gil_scoped_release free;
+                at = find_game_start(text, std::min(start, text.size()));
+            }
+            if (at == std::string_view::npos) return std::nullopt;
+            return at;
+        },
+        py::arg("data"), py::arg("start"),
+        "The first byte offset at or after `start` of PGN bytes (bytes, bytearray, mmap, any "
+        "buffer) where a game certainly starts, whatever came before; None where none does. "
+        "Pieces cut there read as the whole does (what `notator check -j N` and a cluster's "
+        "shards rely on). `data` must begin where a file or a game begins.");
+
     bind_diagnostic(m);
     bind_board(m);
     bind_games(m);

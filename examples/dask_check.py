@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Checks (and translates) a directory of PGN shards on a dask.distributed cluster.
+
+  dask_check.py SHARD_DIR                        a local cluster, one worker per core
+  dask_check.py SHARD_DIR --workers 2            a local cluster of two workers
+  dask_check.py SHARD_DIR --scheduler tcp://HOST:8786    an existing cluster
+  dask_check.py SHARD_DIR --to de --out OUT_DIR  also write each shard's games in German
+
+Every shard (*.pgn, *.pgn.zst, *.pgn.gz, *.pgn.xz, *.pgn.bz2) is one task: a worker reads it
+with the notator Python module (`notator.check`, or `notator.read_games` and `Game.pgn` to
+translate), and sends back its counts and its errors and warnings. The totals are printed as
+`notator check` prints them for the whole; with --json, each error and warning as a line of
+JSON (the shard's file name in "file"). Exit status 0: no error; 1: some error; 2: no shards. The workers
+need the module as the client does (the same PYTHONPATH, or pip-installed on each machine).
+Shards come from shard_pgn.py (or any cut at game starts); see docs/scaling.md.
+"""
+
+import argparse
+import json
+import pathlib
+import sys
+import time
+
+
+def check_shard(path, language, to, out_dir):
+    """One task: the shard's counts and reports (plain values, to travel between machines)."""
+    import notator
+
+    reports = []
+    if to is None:
+        result = notator.check(path, language=language)
+        games, moves = result.games, result.moves
+        said = [("error", d) for d in result.errors] + [("warning", d) for d in result.warnings]
+    else:
+        games = moves = 0
+        said = []
+        target = pathlib.Path(out_dir) / (pathlib.Path(path).name.split(".pgn")[0] + f".{to}.pgn")
+        with open(target, "w", encoding="utf-8") as out:
+            for game in notator.read_games(path, language=language):
+                games += 1
+                moves += game.moves_read
+                said += [("error", d) for d in game.errors] + [("warning", d) for d in game.warnings]
+                out.write(game.pgn(language=to))
+    for severity, d in said:
+        reports.append({"severity": severity, "file": str(path), "line": d.line,
+                        "column": d.column, "kind": d.kind, "message": d.message})
+    return {"games": games, "moves": moves, "reports": reports}
+
+
+def shards_of(directory):
+    found = []
+    for pattern in ("*.pgn", "*.pgn.zst", "*.pgn.gz", "*.pgn.xz", "*.pgn.bz2"):
+        found += pathlib.Path(directory).glob(pattern)
+    return sorted(str(p) for p in found)
+
+
+def run(directory, client, language="auto", to=None, out_dir=None):
+    """Checks every shard on the client's cluster; the totals and every report."""
+    shards = shards_of(directory)
+    futures = client.map(check_shard, shards, language=language, to=to, out_dir=out_dir,
+                         pure=False)
+    totals = {"shards": len(shards), "games": 0, "moves": 0, "reports": []}
+    for result in client.gather(futures):
+        totals["games"] += result["games"]
+        totals["moves"] += result["moves"]
+        totals["reports"] += result["reports"]
+    return totals
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("shards", help="a directory of PGN shards")
+    parser.add_argument("--scheduler", help="the address of a running dask scheduler")
+    parser.add_argument("--workers", type=int, help="workers of a local cluster")
+    parser.add_argument("--from", dest="language", default="auto", help="as notator check")
+    parser.add_argument("--to", help="also write the games in this language ...")
+    parser.add_argument("--out", help="... into this directory (on a shared file system)")
+    parser.add_argument("--json", action="store_true", help="each report as a line of JSON")
+    args = parser.parse_args()
+    if args.to and not args.out:
+        parser.error("--to needs --out")
+    if args.out:
+        pathlib.Path(args.out).mkdir(parents=True, exist_ok=True)
+
+    if not shards_of(args.shards):
+        print(f"dask_check: no PGN shards (*.pgn, *.pgn.zst, ...) in {args.shards}",
+              file=sys.stderr)
+        sys.exit(2)
+    from dask.distributed import Client, LocalCluster
+
+    start = time.perf_counter()
+    if args.scheduler:
+        client = Client(args.scheduler)
+    else:
+        cluster = LocalCluster(n_workers=args.workers, threads_per_worker=1,
+                               dashboard_address=None, processes=True)
+        client = Client(cluster)
+    with client:
+        totals = run(args.shards, client, args.language, args.to, args.out)
+    errors = sum(r["severity"] == "error" for r in totals["reports"])
+    warnings = len(totals["reports"]) - errors
+    for r in totals["reports"]:
+        if args.json:
+            print(json.dumps(r, ensure_ascii=False))
+        else:
+            print(f"{r['file']}:{r['line']}:{r['column']}: {r['severity']}: {r['message']}")
+    seconds = time.perf_counter() - start
+    print(f"dask_check: {totals['shards']} shards, {totals['games']} games, {totals['moves']} "
+          f"moves, {errors} errors, {warnings} warnings in {seconds:.1f} s", file=sys.stderr)
+    sys.exit(1 if errors else 0)
+
+
+if __name__ == "__main__":
+    main()
