@@ -15,21 +15,21 @@ int main(int argc, char** argv) {
 
     // Moves from text, as python-chess's push_san, in any language; a line as books print it.
     Position pos;
+    const ReadOptions italian{find_language("it")};  // C is the knight
     std::vector<Move> line;
-    for (const char* text : {"e4", "Cf6", "e5", "Cd5"}) {  // Italian letters: C is the knight
-        const Result<Move> m = play_move(pos, text, ReadOptions{find_language("it")});
+    for (const char* text : {"e4", "Cf6", "e5", "Cd5"}) {
+        const Result<Move> m = play_move(pos, text, italian);  // or "Cg8-f6", "♘f6"
         if (!m) return 1;
         line.push_back(*m);
     }
-    std::cout << write_line(Position(), line) << " | "
+    std::cout << write_line(Position(), line) << " | "  // 1. e4 Nf6 2. e5 Nd5
               << write_line(Position(), line, WriteOptions::fide(*find_language("de"))) << "\n";
 
     // Whole games: each game's tags, moves, comments, variations, errors and warnings, found
     // language; one game in memory at a time.
     PgnReadOptions options;
-    options.find_language = true;  // as `notator check` does
-    options.go_on = true;
-    auto games = GameStream::open(path, options);
+    options.find_language = options.go_on = true;  // as `notator check` reads
+    auto games = GameStream::open(path, options);   // any compression; one game in memory
     if (!games) {
         std::cerr << path << ": " << games.error().message() << "\n";
         return 2;
@@ -40,8 +40,7 @@ int main(int argc, char** argv) {
                   << " moves read as " << game->language->name << ", " << game->errors.size()
                   << " errors, result " << game->result << "\n";
         for (const Diagnostic& e : game->errors) std::cout << "  " << e.message << "\n";
-        // Written back in English, with the PGN standard's layout.
-        std::cout << write_game(*game);
+        std::cout << write_game(*game);  // in English; PgnWriteOptions for any language, style
     }
     if (const auto cut = games->source_error()) {
         std::cerr << path << ": " << cut->message() << "\n";

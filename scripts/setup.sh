@@ -14,6 +14,7 @@ packages=(
     pkgconf                              # the installed library's pkg-config file, tested
     pybind11-dev python3-dev             # the Python module
     python3-pytest python3-venv python3-pip python3-setuptools python3-wheel  # ... its tests
+    python3-distributed parallel         # the cluster examples and their test
 )
 
 missing=()
