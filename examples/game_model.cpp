@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
     // language; one game in memory at a time.
     PgnReadOptions options;
     options.find_language = options.go_on = true;  // as `notator check` reads
-    auto games = GameStream::open(path, options);   // any compression; one game in memory
+    auto games = GameStream::open(path, options);  // any compression; one game in memory
     if (!games) {
         std::cerr << path << ": " << games.error().message() << "\n";
         return 2;

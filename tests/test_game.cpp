@@ -74,8 +74,8 @@ TEST(GameModel, KeepsErrorsWhereTheyStand) {
     EXPECT_TRUE(on[0].main.unchecked.empty());
     ASSERT_EQ(on[0].main.moves.size(), 5u);
     EXPECT_EQ(on[0].main.moves[2].read_for_error, 0);
-    const Position after_e5 = on[0].start.after(on[0].main.moves[0].move).after(
-        on[0].main.moves[1].move);
+    const Position after_e5 =
+        on[0].start.after(on[0].main.moves[0].move).after(on[0].main.moves[1].move);
     EXPECT_EQ(to_uci(after_e5, on[0].main.moves[2].move), "g1f3");
 }
 
@@ -111,8 +111,8 @@ TEST(GameModel, WrittenBackAsTheWriterWritesTheText) {
     for (const auto& file : files) {
         const std::string text = test::read_games(file);
         for (const PgnReadOptions& options : {PgnReadOptions(), arbiter}) {
-            const std::string model = from_model(text, options), direct =
-                                                                     written_directly(text, options);
+            const std::string model = from_model(text, options),
+                              direct = written_directly(text, options);
             exact += model == direct;
             ASSERT_EQ(sorted_words(model), sorted_words(direct)) << file;
         }
@@ -170,8 +170,7 @@ TEST(MoveConveniences, WriteLineAsBooksPrintIt) {
 }
 
 TEST(MoveConveniences, IsCapture) {
-    const Position pos =
-        Position::from_fen("r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 2").value();
+    const Position pos = Position::from_fen("r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 2").value();
     EXPECT_TRUE(pos.is_capture(uci(pos, "e5d6")));   // en passant
     EXPECT_FALSE(pos.is_capture(uci(pos, "e1g1")));  // castling: king takes own rook inside
     EXPECT_TRUE(pos.is_capture(uci(pos, "a1a8")));

@@ -21,8 +21,8 @@ struct Line;
 // A move of a line of play, as it was read.
 struct GameMove {
     Move move;
-    std::string written;  // as the input had it ("e.p." and the draw offer with it)
-    MoveText text;        // what that said: its form, glyph (text.nag), draw offer, signs
+    std::string written;           // as the input had it ("e.p." and the draw offer with it)
+    MoveText text;                 // what that said: its form, glyph (text.nag), draw offer, signs
     std::optional<Error> warning;  // what was read leniently in it (ReadMove::warning)
     std::vector<int> nags;         // the NAGs after it ($14), in order
     std::vector<std::string> comments;  // after it, each as written between its braces
@@ -36,9 +36,9 @@ struct GameMove {
 
 // Where a line of play could not be read on: the rest of it, unchecked.
 struct UncheckedRest {
-    int error = -1;    // the index in Game::errors of the error that stopped the line
+    int error = -1;      // the index in Game::errors of the error that stopped the line
     std::size_t at = 0;  // how many of the line's moves come before it
-    std::string text;  // the line from that move on, unchanged (PgnVisitor::move_error)
+    std::string text;    // the line from that move on, unchanged (PgnVisitor::move_error)
     std::vector<std::string> comments_after;  // told after it (text after the result)
 };
 
@@ -54,8 +54,8 @@ struct Line {
 };
 
 struct Game {
-    std::uint64_t number = 0;  // in its input, from 1
-    Location where;            // of its first line
+    std::uint64_t number = 0;                               // in its input, from 1
+    Location where;                                         // of its first line
     std::vector<std::pair<std::string, std::string>> tags;  // in the order written, unescaped
     Position start;  // the start position, or the FEN tag's (standard chess, Chess960)
     Line main;

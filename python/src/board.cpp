@@ -79,7 +79,10 @@ void bind_board(py::module_& m) {
         .def_static("from_uci", &PyMove::from_uci, py::arg("uci"),
                     "The move a UCI text names ('e2e4', 'e7e8q', '0000'). Raises "
                     "InvalidMoveError.")
-        .def_static("null", [] { return PyMove{0, 0, std::nullopt, true}; })
+        .def_static("null",
+                    [] {
+                        return PyMove{0, 0, std::nullopt, true};
+                    })
         .def_readonly("from_square", &PyMove::from_square)
         .def_readonly("to_square", &PyMove::to_square)
         .def_readonly("promotion", &PyMove::promotion)
@@ -101,12 +104,15 @@ void bind_board(py::module_& m) {
              }),
              py::arg("fen") = py::none(), py::arg("chess960") = false,
              "The start position, or a FEN (standard, X-FEN or Shredder). Raises FenError.")
-        .def("fen", [](const Board& b, bool shredder) {
+        .def(
+            "fen",
+            [](const Board& b, bool shredder) {
                 return b.pos.fen(shredder ? CastlingFormat::Shredder : CastlingFormat::Standard);
             },
             py::arg("shredder") = false)
-        .def_property_readonly("turn", [](const Board& b) { return b.pos.turn() == Color::White; },
-                               "True: White to move (notator.WHITE).")
+        .def_property_readonly(
+            "turn", [](const Board& b) { return b.pos.turn() == Color::White; },
+            "True: White to move (notator.WHITE).")
         .def_property_readonly("fullmove_number",
                                [](const Board& b) { return b.pos.fullmove_number(); })
         .def_property_readonly("halfmove_clock",
@@ -128,20 +134,22 @@ void bind_board(py::module_& m) {
                                        out.push_back(PyMove::of(before, mv));
                                    return out;
                                })
-        .def("piece_at",
-             [](const Board& b, int square) -> std::optional<std::string> {
-                 if (square < 0 || square > 63) throw py::value_error("squares are 0 to 63");
-                 const auto p = b.pos.piece_at(Square(square));
-                 if (!p) return std::nullopt;
-                 return std::string(1, piece_char(*p));
-             },
-             py::arg("square"), "The piece on a square as its FEN letter ('N', 'p'), or None.")
+        .def(
+            "piece_at",
+            [](const Board& b, int square) -> std::optional<std::string> {
+                if (square < 0 || square > 63) throw py::value_error("squares are 0 to 63");
+                const auto p = b.pos.piece_at(Square(square));
+                if (!p) return std::nullopt;
+                return std::string(1, piece_char(*p));
+            },
+            py::arg("square"), "The piece on a square as its FEN letter ('N', 'p'), or None.")
         .def("is_legal",
              [](const Board& b, const PyMove& mv) {
                  return mv.null ? !b.pos.in_check() : bool(parse_uci(b.pos, mv.uci()));
              })
-        .def("push", [](Board& b, const PyMove& mv) { b.play(mv.in(b.pos)); }, py::arg("move"),
-             "Plays a move. Raises IllegalMoveError.")
+        .def(
+            "push", [](Board& b, const PyMove& mv) { b.play(mv.in(b.pos)); }, py::arg("move"),
+            "Plays a move. Raises IllegalMoveError.")
         .def("push_uci",
              [](Board& b, const std::string& text) {
                  const PyMove mv = PyMove::from_uci(text);
@@ -154,7 +162,8 @@ void bind_board(py::module_& m) {
                bool strict) {
                 const ReadOptions o = reading(language, strict);
                 ReadMove read;
-                if (auto e = read_move_into(b.pos, text, read, o)) raise_move_error(b.pos, text, *e, o);
+                if (auto e = read_move_into(b.pos, text, read, o))
+                    raise_move_error(b.pos, text, *e, o);
                 return PyMove::of(b.pos, read.move);
             },
             py::arg("san"), py::arg("language") = py::none(), py::arg("strict") = false,
@@ -168,7 +177,8 @@ void bind_board(py::module_& m) {
                bool strict) {
                 const ReadOptions o = reading(language, strict);
                 ReadMove read;
-                if (auto e = read_move_into(b.pos, text, read, o)) raise_move_error(b.pos, text, *e, o);
+                if (auto e = read_move_into(b.pos, text, read, o))
+                    raise_move_error(b.pos, text, *e, o);
                 const PyMove mv = PyMove::of(b.pos, read.move);
                 b.play(read.move);
                 return mv;
@@ -234,26 +244,28 @@ void bind_board(py::module_& m) {
                  if (b.stack.empty()) throw py::index_error("no move played");
                  return PyMove::of(b.stack.back().first, b.stack.back().second);
              })
-        .def("copy", [](const Board& b, bool stack) {
+        .def(
+            "copy",
+            [](const Board& b, bool stack) {
                 Board c = b;
                 if (!stack) c.stack.clear();
                 return c;
             },
             py::arg("stack") = true)
-        .def("is_capture", [](const Board& b, const PyMove& mv) {
-            const Move x = mv.in(b.pos);
-            return !x.is_null() && b.pos.is_capture(x);
-        })
-        .def("is_en_passant", [](const Board& b, const PyMove& mv) {
-            return mv.in(b.pos).is_en_passant();
-        })
-        .def("is_castling", [](const Board& b, const PyMove& mv) {
-            return mv.in(b.pos).is_castling();
-        })
-        .def("gives_check", [](const Board& b, const PyMove& mv) {
-            const Move x = mv.in(b.pos);
-            return !x.is_null() && b.pos.gives_check(x);
-        })
+        .def("is_capture",
+             [](const Board& b, const PyMove& mv) {
+                 const Move x = mv.in(b.pos);
+                 return !x.is_null() && b.pos.is_capture(x);
+             })
+        .def("is_en_passant",
+             [](const Board& b, const PyMove& mv) { return mv.in(b.pos).is_en_passant(); })
+        .def("is_castling",
+             [](const Board& b, const PyMove& mv) { return mv.in(b.pos).is_castling(); })
+        .def("gives_check",
+             [](const Board& b, const PyMove& mv) {
+                 const Move x = mv.in(b.pos);
+                 return !x.is_null() && b.pos.gives_check(x);
+             })
         .def("is_check", [](const Board& b) { return b.pos.in_check(); })
         .def("is_checkmate", [](const Board& b) { return is_checkmate(b.pos); })
         .def("is_stalemate", [](const Board& b) { return is_stalemate(b.pos); })
@@ -262,12 +274,13 @@ void bind_board(py::module_& m) {
         .def("is_fivefold_repetition", [](const Board& b) { return b.repetitions() >= 5; })
         .def("can_claim_threefold_repetition", [](const Board& b) { return b.repetitions() >= 3; })
         .def("can_claim_fifty_moves", [](const Board& b) { return fifty_move_claimable(b.pos); })
-        .def("is_game_over",
-             [](const Board& b) {
-                 return position_status(b.pos) != GameStatus::Ongoing || b.repetitions() >= 5;
-             },
-             "Ended by the Laws alone: checkmate, stalemate, a dead position, the "
-             "seventy-five-move rule or fivefold repetition.")
+        .def(
+            "is_game_over",
+            [](const Board& b) {
+                return position_status(b.pos) != GameStatus::Ongoing || b.repetitions() >= 5;
+            },
+            "Ended by the Laws alone: checkmate, stalemate, a dead position, the "
+            "seventy-five-move rule or fivefold repetition.")
         .def("result",
              [](const Board& b) -> std::string {
                  if (is_checkmate(b.pos)) return b.pos.turn() == Color::White ? "0-1" : "1-0";
@@ -275,7 +288,9 @@ void bind_board(py::module_& m) {
                      return "1/2-1/2";
                  return "*";
              })
-        .def("perft", [](const Board& b, int depth) {
+        .def(
+            "perft",
+            [](const Board& b, int depth) {
                 if (depth < 0) throw py::value_error("depth must not be negative");
                 py::gil_scoped_release free;
                 return perft(b.pos, depth);

@@ -5,10 +5,10 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
-#include <algorithm>
 #include <vector>
 
 #include <notator/notator.hpp>
@@ -78,7 +78,6 @@ struct Board {
     }
     int repetitions() const { return repetitions_of_last(repetition_keys()); }
 };
-
 
 // notator::Diagnostic as the Python class Diagnostic (read-only).
 void bind_diagnostic(py::module_& m);

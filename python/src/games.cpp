@@ -213,8 +213,9 @@ void bind_games(py::module_& m) {
     py::class_<Node>(m, "GameNode", "A move of a game, with the position it was played in.")
         .def_property_readonly("move",
                                [](const Node& n) { return PyMove::of(n.before, n.move->move); })
-        .def_property_readonly("written", [](const Node& n) { return n.move->written; },
-                               "The move as the input had it.")
+        .def_property_readonly(
+            "written", [](const Node& n) { return n.move->written; },
+            "The move as the input had it.")
         .def(
             "san",
             [](const Node& n, const std::optional<std::string>& language, const std::string& style,
@@ -225,31 +226,38 @@ void bind_games(py::module_& m) {
             py::arg("language") = py::none(), py::arg("style") = "short",
             py::arg("figurine") = false, py::arg("preset") = "pgn")
         .def_property_readonly("comments", [](const Node& n) { return n.move->comments; })
-        .def_property_readonly("comment", [](const Node& n) { return joined(n.move->comments); },
-                               "The comments after the move, joined by a space.")
-        .def_property_readonly("nags", [](const Node& n) { return nags_of(*n.move); },
-                               "Its glyph as a NAG (! is 1), then its NAGs.")
-        .def_property_readonly("variations",
-                               [](const Node& n) {
-                                   std::vector<std::vector<Node>> out;
-                                   for (const Line& l : n.move->variations)
-                                       out.push_back(nodes(n.game, l, n.before, n.ply));
-                                   return out;
-                               },
-                               "Other moves in its place: each a list of nodes.")
+        .def_property_readonly(
+            "comment", [](const Node& n) { return joined(n.move->comments); },
+            "The comments after the move, joined by a space.")
+        .def_property_readonly(
+            "nags", [](const Node& n) { return nags_of(*n.move); },
+            "Its glyph as a NAG (! is 1), then its NAGs.")
+        .def_property_readonly(
+            "variations",
+            [](const Node& n) {
+                std::vector<std::vector<Node>> out;
+                for (const Line& l : n.move->variations)
+                    out.push_back(nodes(n.game, l, n.before, n.ply));
+                return out;
+            },
+            "Other moves in its place: each a list of nodes.")
         .def_property_readonly("ply", [](const Node& n) { return n.ply; })
         .def_property_readonly("move_number",
                                [](const Node& n) { return n.before.fullmove_number(); })
         .def_property_readonly("turn",
                                [](const Node& n) { return n.before.turn() == Color::White; })
-        .def("board_before", [](const Node& n) { return Board{n.before, {}}; })
-        .def("board",
+        .def("board_before",
              [](const Node& n) {
-                 Board b{n.before, {}};
-                 b.play(n.move->move);
-                 return b;
-             },
-             "The position after the move.")
+                 return Board{n.before, {}};
+             })
+        .def(
+            "board",
+            [](const Node& n) {
+                Board b{n.before, {}};
+                b.play(n.move->move);
+                return b;
+            },
+            "The position after the move.")
         .def("__repr__", [](const Node& n) {
             return "<GameNode " + std::to_string(n.before.fullmove_number()) +
                    (n.before.turn() == Color::White ? ". " : "... ") +
@@ -259,14 +267,15 @@ void bind_games(py::module_& m) {
     py::class_<Game, GamePtr>(m, "Game",
                               "A game read whole: tags, start position, moves with comments, "
                               "NAGs and variations, result, errors and warnings.")
-        .def_property_readonly("headers",
-                               [](const Game& g) {
-                                   py::dict d;
-                                   for (const auto& [k, v] : g.tags)
-                                       if (!d.contains(k)) d[py::str(k)] = v;
-                                   return d;
-                               },
-                               "The tags as a dict (the first of a repeated name).")
+        .def_property_readonly(
+            "headers",
+            [](const Game& g) {
+                py::dict d;
+                for (const auto& [k, v] : g.tags)
+                    if (!d.contains(k)) d[py::str(k)] = v;
+                return d;
+            },
+            "The tags as a dict (the first of a repeated name).")
         .def_readonly("tags", &Game::tags, "Every tag, in order: (name, value).")
         .def_readonly("result", &Game::result)
         .def_readonly("number", &Game::number)
@@ -281,14 +290,20 @@ void bind_games(py::module_& m) {
                                })
         .def_readonly("language_found", &Game::language_found)
         .def_readonly("moves_read", &Game::moves_read, "In every line of play.")
-        .def("board", [](const Game& g) { return Board{g.start, {}}; }, "The start position.")
-        .def("end_board",
-             [](const Game& g) {
-                 Board b{g.start, {}};
-                 for (const GameMove& mv : g.main.moves) b.play(mv.move);
-                 return b;
-             },
-             "The position after the main line, its moves on the move stack.")
+        .def(
+            "board",
+            [](const Game& g) {
+                return Board{g.start, {}};
+            },
+            "The start position.")
+        .def(
+            "end_board",
+            [](const Game& g) {
+                Board b{g.start, {}};
+                for (const GameMove& mv : g.main.moves) b.play(mv.move);
+                return b;
+            },
+            "The position after the main line, its moves on the move stack.")
         .def("mainline_moves",
              [](const Game& g) {
                  std::vector<PyMove> out;
@@ -300,9 +315,9 @@ void bind_games(py::module_& m) {
                  }
                  return out;
              })
-        .def("mainline",
-             [](const GamePtr& g) { return nodes(g, g->main, g->start, 0); },
-             "The main line's moves as nodes.")
+        .def(
+            "mainline", [](const GamePtr& g) { return nodes(g, g->main, g->start, 0); },
+            "The main line's moves as nodes.")
         .def(
             "mainline_san",
             [](const Game& g, const std::optional<std::string>& language, const std::string& style,
@@ -322,22 +337,22 @@ void bind_games(py::module_& m) {
             "Each move of the main line written, in one call.")
         .def_property_readonly("starting_comments",
                                [](const Game& g) { return g.main.starting_comments; })
-        .def_property_readonly("unchecked",
-                               [](const Game& g) {
-                                   std::vector<std::string> out;
-                                   for (const UncheckedRest& r : g.main.unchecked)
-                                       out.push_back(r.text);
-                                   return out;
-                               },
-                               "The main line's text from an error on, kept unchecked.")
+        .def_property_readonly(
+            "unchecked",
+            [](const Game& g) {
+                std::vector<std::string> out;
+                for (const UncheckedRest& r : g.main.unchecked) out.push_back(r.text);
+                return out;
+            },
+            "The main line's text from an error on, kept unchecked.")
         .def(
             "pgn",
             [](const Game& g, const std::optional<std::string>& language, const std::string& preset,
                const std::string& style, bool figurine, std::size_t line_width) {
                 return write_game(g, pgn_writing(language, preset, style, figurine, line_width));
             },
-            py::arg("language") = py::none(), py::arg("preset") = "pgn",
-            py::arg("style") = "short", py::arg("figurine") = false, py::arg("line_width") = 80,
+            py::arg("language") = py::none(), py::arg("preset") = "pgn", py::arg("style") = "short",
+            py::arg("figurine") = false, py::arg("line_width") = 80,
             "The game as PGN, in the letters of `language` (None: English), preset 'pgn' or "
             "'fide', style 'short', 'long' or 'uci'.")
         .def("__str__", [](const Game& g) { return write_game(g); })

@@ -19,8 +19,9 @@ py::object new_exception(py::module_& m, const char* name, PyObject* base, const
 }  // namespace
 
 PYBIND11_MODULE(_notator, m) {
-    m.doc() = "FIDE algebraic chess notation: read, check and write moves and games in any "
-              "language's piece letters.";
+    m.doc() =
+        "FIDE algebraic chess notation: read, check and write moves and games in any "
+        "language's piece letters.";
     Exceptions& e = exceptions();
     e.move_error = new_exception(m, "MoveError", PyExc_ValueError,
                                  "A move that cannot be read: kind, text, start, end (its "

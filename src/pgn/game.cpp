@@ -42,8 +42,8 @@ class GameBuilder : public PgnVisitor {
         Line& line = *path_.back();
         (!line.unchecked.empty() && line.unchecked.back().at == line.moves.size()
              ? line.unchecked.back().comments_after
-         : line.moves.empty()    ? line.starting_comments
-                                 : line.moves.back().comments)
+         : line.moves.empty() ? line.starting_comments
+                              : line.moves.back().comments)
             .emplace_back(text);
     }
     void nag(int value) override {
@@ -84,8 +84,7 @@ class GameBuilder : public PgnVisitor {
     int pending_error_ = -1;
 };
 
-void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& visitor,
-                 bool all) {
+void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& visitor, bool all) {
     if (all) {
         for (const std::string& c : line.starting_comments) visitor.comment(c);
         for (const Line& variation : line.leading_variations) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Holds the README's code to the examples CTest builds and runs: every line of each ```cpp,
 ```python and ```sh block that shows a program (not a shell session) must stand, in the same
-order, in one file under examples/ of that language (blank lines and leading spaces aside).
+order, in one file under examples/ of that language (blank lines and runs of spaces aside).
 
   check_examples.py README.md EXAMPLES_DIR
 """
@@ -14,7 +14,7 @@ EXTENSIONS = {"cpp": ".cpp", "python": ".py"}
 
 
 def lines(text):
-    return [line.strip() for line in text.splitlines() if line.strip()]
+    return [" ".join(line.split()) for line in text.splitlines() if line.strip()]
 
 
 def holds(block, file_lines):
