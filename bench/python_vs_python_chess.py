@@ -9,8 +9,9 @@ Two jobs, each timed as the best of --rounds (python-chess, far slower, once unl
           notator: read_games, then node.san() for each node of game.mainline(), and, as a
           second figure, game.mainline_san(), the same in one call per game).
 
-python-chess is pure Python; bring its source with the tool library's fetch (its chess/
-directory) and name the directory that holds chess/ with --python-chess. Run with Debian's
+python-chess is pure Python: take its source from its public repository
+(github.com/niklasf/python-chess; the figures in bench/README.md are of 1.11.2) and name the
+directory that holds its chess/ with --python-chess. Run with Debian's
 python3, for which the module was built:
 
   /usr/bin/python3 bench/python_vs_python_chess.py --pgn corpus.pgn --python-chess DIR

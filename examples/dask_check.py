@@ -10,7 +10,9 @@ Every shard (*.pgn, *.pgn.zst, *.pgn.gz, *.pgn.xz, *.pgn.bz2) is one task: a wor
 with the notator Python module (`notator.check`, or `notator.read_games` and `Game.pgn` to
 translate), and sends back its counts and its errors and warnings. The totals are printed as
 `notator check` prints them for the whole; with --json, each error and warning as a line of
-JSON (the shard's file name in "file"). Exit status 0: no error; 1: some error; 2: no shards. The workers
+JSON (the shard's file name in "file"; a shard that cannot be read is a report of severity
+"unreadable", and the others are read on). Exit status 0: no error; 1: some error; 2: no
+shards, or a shard that cannot be read. The workers
 need the module as the client does (the same PYTHONPATH, or pip-installed on each machine).
 Shards come from shard_pgn.py (or any cut at game starts); see docs/scaling.md.
 """
@@ -27,6 +29,16 @@ def check_shard(path, language, to, out_dir):
     import notator
 
     reports = []
+    try:
+        return read_shard(notator, path, language, to, out_dir, reports)
+    except notator.InputError as e:  # a shard that cannot be read: said, the others go on
+        reports.append({"severity": "unreadable", "file": str(path), "line": 0, "column": 0,
+                        "kind": e.kind, "message": str(e)})
+        return {"games": 0, "moves": 0, "reports": reports}
+
+
+def read_shard(notator, path, language, to, out_dir, reports):
+    """check_shard's work, which may raise notator.InputError."""
     if to is None:
         result = notator.check(path, language=language)
         games, moves = result.games, result.moves
@@ -34,7 +46,8 @@ def check_shard(path, language, to, out_dir):
     else:
         games = moves = 0
         said = []
-        target = pathlib.Path(out_dir) / (pathlib.Path(path).name.split(".pgn")[0] + f".{to}.pgn")
+        # shard-0001.pgn.zst -> OUT_DIR/shard-0001.pgn.zst.de.pgn
+        target = pathlib.Path(out_dir) / f"{pathlib.Path(path).name}.{to}.pgn"
         with open(target, "w", encoding="utf-8") as out:
             for game in notator.read_games(path, language=language):
                 games += 1
@@ -51,7 +64,8 @@ def shards_of(directory):
     found = []
     for pattern in ("*.pgn", "*.pgn.zst", "*.pgn.gz", "*.pgn.xz", "*.pgn.bz2"):
         found += pathlib.Path(directory).glob(pattern)
-    return sorted(str(p) for p in found)
+    # Absolute paths: a worker on another machine reads them from the shared file system.
+    return sorted(str(p.resolve()) for p in found)
 
 
 def run(directory, client, language="auto", to=None, out_dir=None):
@@ -79,6 +93,8 @@ def main():
     args = parser.parse_args()
     if args.to and not args.out:
         parser.error("--to needs --out")
+    if args.out and pathlib.Path(args.out).resolve() == pathlib.Path(args.shards).resolve():
+        parser.error("--out must not be the shards' directory (its files would be shards)")
     if args.out:
         pathlib.Path(args.out).mkdir(parents=True, exist_ok=True)
 
@@ -98,7 +114,8 @@ def main():
     with client:
         totals = run(args.shards, client, args.language, args.to, args.out)
     errors = sum(r["severity"] == "error" for r in totals["reports"])
-    warnings = len(totals["reports"]) - errors
+    unreadable = sum(r["severity"] == "unreadable" for r in totals["reports"])
+    warnings = len(totals["reports"]) - errors - unreadable
     for r in totals["reports"]:
         if args.json:
             print(json.dumps(r, ensure_ascii=False))
@@ -106,8 +123,10 @@ def main():
             print(f"{r['file']}:{r['line']}:{r['column']}: {r['severity']}: {r['message']}")
     seconds = time.perf_counter() - start
     print(f"dask_check: {totals['shards']} shards, {totals['games']} games, {totals['moves']} "
-          f"moves, {errors} errors, {warnings} warnings in {seconds:.1f} s", file=sys.stderr)
-    sys.exit(1 if errors else 0)
+          f"moves, {errors} errors, {warnings} warnings"
+          + (f", {unreadable} shards not read" if unreadable else "")
+          + f" in {seconds:.1f} s", file=sys.stderr)
+    sys.exit(2 if unreadable else 1 if errors else 0)
 
 
 if __name__ == "__main__":

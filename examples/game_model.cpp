@@ -22,8 +22,8 @@ int main(int argc, char** argv) {
         if (!m) return 1;
         line.push_back(*m);
     }
-    std::cout << write_line(Position(), line) << " | "  // 1. e4 Nf6 2. e5 Nd5
-              << write_line(Position(), line, WriteOptions::fide(*find_language("de"))) << "\n";
+    std::cout << write_line(Position(), line) << " | ";  // 1. e4 Nf6 2. e5 Nd5
+    std::cout << write_line(Position(), line, WriteOptions::fide(*find_language("de"))) << "\n";
 
     // Whole games: each game's tags, moves, comments, variations, errors and warnings, found
     // language; one game in memory at a time.
@@ -37,8 +37,9 @@ int main(int argc, char** argv) {
     while (const std::optional<Game> game = games->next()) {
         std::cout << "game " << game->number << ": " << game->tag("White").value_or("?") << " - "
                   << game->tag("Black").value_or("?") << ", " << game->main.moves.size()
-                  << " moves read as " << game->language->name << ", " << game->errors.size()
-                  << " errors, result " << game->result << "\n";
+                  << " moves read as "
+                  << (game->language ? game->language->name : "?")  // (a variant)
+                  << ", " << game->errors.size() << " errors, result " << game->result << "\n";
         for (const Diagnostic& e : game->errors) std::cout << "  " << e.message << "\n";
         std::cout << write_game(*game);  // in English; PgnWriteOptions for any language, style
     }

@@ -9,9 +9,9 @@
 // decoded by memory_input, where it takes them as UTF-8 or Windows-1252, read as the reader's own
 // decoding of them; and the pieces find_game_start cuts read as the whole. Read as an arbiter
 // reads (going on after errors, each game's language found), the same, and what repairing
-// writes reads again to the moves handed over, and the pieces read as the whole. A sheet
-// reconciled with itself differs only where it has no move that reads, and a reconciled game
-// reads again to its moves.
+// writes reads again to the moves handed over, and the pieces read as the whole; so do the
+// games read into the game model and written back. Every difference found between a sheet and
+// itself has the same text on both sides, and a reconciled game reads again to its moves.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "../src/pgn/encoding.hpp"
+#include "notator/game.hpp"
 #include "notator/game_start.hpp"
 #include "notator/pgn.hpp"
 #include "notator/reconcile.hpp"
@@ -164,6 +165,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             arbiter_checked, arbiter_all);
     const std::string repaired = write(in, arbiter());
     require(moves(repaired) == moves(in, arbiter()), "the repaired PGN reads to other moves");
+    // The game model: games read into it and written back read to the moves of the text.
+    std::string from_model;
+    for (const Game& game : read_games(in, arbiter())) from_model += write_game(game);
+    require(moves(from_model) == moves(repaired), "the game model writes other moves", from_model,
+            repaired);
     // A sheet reconciled with itself differs only where it has no move that reads; with
     // another, whatever both hold, what it agrees on reads again.
     for (const Reconciliation& r : reconcile(in, in))

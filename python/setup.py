@@ -5,6 +5,7 @@ import os
 import pathlib
 import re
 import shutil
+import sysconfig
 
 from setuptools import Distribution, setup
 from setuptools.command.build_py import build_py
@@ -21,10 +22,13 @@ class BuildPy(build_py):
 
     def run(self):
         super().run()
-        built = sorted((BUILD / "python" / "notator").glob("_notator*.so"))
+        # The module built for this Python (its EXT_SUFFIX: version and platform).
+        suffix = sysconfig.get_config_var("EXT_SUFFIX")
+        built = sorted((BUILD / "python" / "notator").glob("_notator" + suffix))
         if not built:
-            raise SystemExit(f"no compiled module in {BUILD}/python/notator: build the project "
-                             "first (scripts/build.sh), or set NOTATOR_BUILD_DIR")
+            raise SystemExit(f"no module _notator{suffix} in {BUILD}/python/notator: build the "
+                             "project first (scripts/build.sh) for this Python, or set "
+                             "NOTATOR_BUILD_DIR")
         target = pathlib.Path(self.build_lib) / "notator"
         target.mkdir(parents=True, exist_ok=True)
         for module in built:

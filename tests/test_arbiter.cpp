@@ -520,9 +520,15 @@ TEST(Reconcile, AFenTagThatIsNoPositionStopsTheGame) {
     EXPECT_TRUE(v[0].moves.empty());
     ASSERT_EQ(v[0].differences.size(), 1u);
     EXPECT_NE(v[0].differences[0].why.find("variant"), std::string::npos);
-    const auto apart = reconcile("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *", "1. e4 *");
+    const auto apart = reconcile("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *",
+                                 "[FEN \"4k3/8/8/8/8/8/8/4KR2 w - - 0 1\"]\n\n1. Rf2 *");
     ASSERT_EQ(apart.size(), 1u);
     EXPECT_TRUE(apart[0].moves.empty());
+    // One sheet's FEN tag is the start of both.
+    const auto one = reconcile("1. O-O *", "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. 0-0 *");
+    ASSERT_EQ(one.size(), 1u);
+    EXPECT_TRUE(one[0].differences.empty());
+    EXPECT_EQ(one[0].moves, std::vector<std::string>{"O-O"});
     // A FEN tag on both: replayed from it (castling in Chess960 notation alike).
     const std::string fen = "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n";
     const auto both = reconcile(fen + "1. O-O Kd7 *", fen + "1. 0-0 Kd7 *");

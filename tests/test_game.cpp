@@ -125,6 +125,40 @@ TEST(GameModel, WrittenBackAsTheWriterWritesTheText) {
         EXPECT_EQ(from_model(real, options), written_directly(real, options));
 }
 
+// A visitor that checks is handed, from the model, the errors the reader hands it, in order:
+// those inside variations too.
+TEST(GameModel, ReplayedToACheckingVisitorAsTheReaderTellsIt) {
+    struct Errors : PgnVisitor {
+        std::vector<std::string> said;
+        MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
+        void move_error(const Diagnostic& e, std::string_view rest) override {
+            said.push_back(e.message + " | " + std::string(rest));
+        }
+        void end_game(const GameEnd& end) override { said.push_back(std::to_string(end.moves)); }
+    };
+    PgnReadOptions arbiter;
+    arbiter.go_on = arbiter.find_language = true;
+    int with_errors = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(test::data("pgn-tests")))
+        if (entry.path().extension() == ".pgn") {
+            const std::string text = test::read_games(entry.path().string());
+            for (const PgnReadOptions& options : {PgnReadOptions(), arbiter}) {
+                Errors read, replayed;
+                read_pgn(text, read, options);
+                for (const Game& game : notator::read_games(text, options))
+                    replay_game(game, replayed);
+                ASSERT_EQ(replayed.said, read.said) << entry.path();
+                with_errors += read.said.size() > 1;
+            }
+        }
+    EXPECT_GT(with_errors, 50);
+    // An error inside a variation.
+    Errors in_variation;
+    replay_game(notator::read_games("1. e4 (1. d4 d5 2. Nf4) e5 *")[0], in_variation);
+    ASSERT_EQ(in_variation.said.size(), 2u);
+    EXPECT_NE(in_variation.said[0].find("'Nf4' is illegal"), std::string::npos);
+}
+
 TEST(GameModel, StreamsFilesOneGameAtATime) {
     auto stream = GameStream::open(test::data("games/pgnmentor-first-2000.pgn.zst"));
     ASSERT_TRUE(stream) << stream.error().message();

@@ -44,6 +44,7 @@ struct UncheckedRest {
 
 struct Line {
     std::vector<std::string> starting_comments;  // before its first move
+    std::vector<int> starting_nags;              // NAGs there (PGN has none; some files do)
     // Variations written before the line's first move, which PGN does not allow (the reader
     // warns), each from the line's start.
     std::vector<Line> leading_variations;
@@ -71,7 +72,8 @@ struct Game {
     std::optional<std::string_view> tag(std::string_view name) const;
     // The main line's moves, as far as they were read.
     std::vector<Move> mainline_moves() const;
-    // The position after the main line's moves.
+    // The position after the main line's moves. Precondition: they are legal one after another
+    // from `start` (as read).
     Position end() const;
     // No move was in error. (Warnings are things read leniently.)
     bool ok() const { return errors.empty(); }
@@ -109,10 +111,13 @@ std::vector<Game> read_games(std::string_view text, const PgnReadOptions& option
 std::vector<Game> read_games(ByteSource& source, const PgnReadOptions& options = {});
 
 // Hands a game to a visitor as a reader would have: begin_game, its tags, begin_movetext (a
-// visitor that answers Skip or Check is handed no moves), then its lines of play, errors and
-// warnings, and end_game. With a PgnWriter that writes it back as PGN.
+// visitor that answers Check is handed its errors only, in every line, and Skip none), then its
+// lines of play, errors and warnings, and end_game. With a PgnWriter that writes it back as
+// PGN. Precondition: the game as read (or changed so that every move is legal where it stands
+// and every error index names one of its errors).
 void replay_game(const Game& game, PgnVisitor& visitor);
 // The game written as PGN (with its trailing blank line), in the options' language and style.
+// Precondition: replay_game's.
 std::string write_game(const Game& game, const PgnWriteOptions& options = PgnWriteOptions::pgn());
 
 }  // namespace notator

@@ -10,11 +10,16 @@
 
 namespace notator {
 
+// The deepest perft the library takes: beyond it the count runs for days and the recursion
+// for years.
+inline constexpr int kMaxPerftDepth = 20;
+
 // Leaf count at `depth` plies (perft(0) == 1). Single-threaded, no transposition table;
-// the last ply is counted, not played.
+// the last ply is counted, not played. Precondition: 0 <= depth <= kMaxPerftDepth.
 std::uint64_t perft(const Position& pos, int depth);
 
-// The count below each legal root move, in generation order. Precondition: depth >= 1.
+// The count below each legal root move, in generation order. Precondition: 1 <= depth <=
+// kMaxPerftDepth.
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, int depth);
 
 }  // namespace notator

@@ -83,6 +83,14 @@ class alignas(64) Position {
     void play(Move m);
     // Passes the turn. Precondition: the side to move is not in check.
     void play_null();
+    // Plays m, or passes the turn for the null move (a line of moves as read may hold one).
+    // Preconditions: play's, or play_null's.
+    void play_or_pass(Move m) {
+        if (m.is_null())
+            play_null();
+        else
+            play(m);
+    }
     Position after(Move m) const {
         Position p = *this;
         p.play(m);

@@ -50,7 +50,10 @@ struct Reconciliation {
 // different moves, the one after which the game goes on further on both sheets (sheet A's where
 // they go on alike); where neither reads, the likely reading they share, else sheet A's likeliest
 // (nothing where neither has one, and the game stops there). Both sheets are taken as they
-// come: no error stops the comparison before the game does.
+// come: no error stops the comparison before the game does, but for what stops a reader
+// before the first move (a variant's game, a FEN tag that is no position) and two FEN tags of
+// different positions: then one difference at move 1 says why, and nothing is taken. A FEN
+// tag on one sheet only is the start of both.
 std::vector<Reconciliation> reconcile(std::string_view sheet_a, std::string_view sheet_b,
                                       const ReconcileOptions& options = {});
 

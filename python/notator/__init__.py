@@ -49,7 +49,8 @@ __all__ = [
     "parse_square", "read_game", "read_games",
 ]
 
-# The game iterator each file object is being read with (read_game, python-chess's way).
+# The game iterator each file object is being read with (read_game, python-chess's way). The
+# iterator holds only a weak proxy of its handle, so that neither keeps the other alive.
 _iterators: "_weakref.WeakKeyDictionary" = _weakref.WeakKeyDictionary()
 
 
@@ -57,16 +58,19 @@ def read_game(handle, **options):
     """The next game of a file object, or None at its end (python-chess's ``read_game``).
 
     The first call on a handle starts reading it with ``options`` (those of ``read_games``);
-    later calls on the same handle go on where the last game ended.
+    later calls on the same handle go on where the last game ended (other options are then
+    refused). notator reads ahead in large blocks, so the handle's position (``tell``) is not
+    where the game ended, as it is with python-chess; to index a file, use the games' ``line``.
+    Raises TypeError for an object that takes no weak reference (read it with ``read_games``).
     """
     try:
         games = _iterators.get(handle)
-    except TypeError:  # an object that takes no weak reference
-        games = None
+    except TypeError:
+        raise TypeError(f"read_game needs a file object that takes a weak reference, not "
+                        f"{type(handle).__name__}: read it with read_games") from None
     if games is None:
-        games = read_games(handle, **options)
-        try:
-            _iterators[handle] = games
-        except TypeError:
-            pass
+        games = read_games(_weakref.proxy(handle), **options)
+        _iterators[handle] = games
+    elif options:
+        raise ValueError("read_game takes options on a handle's first call only")
     return next(games, None)

@@ -97,7 +97,7 @@ class Diagnostic:
     line: int
     column: int
     move_number: int
-    turn: Optional[bool]
+    color: Optional[bool]
     text: str
     ply: int
     fen: str
@@ -111,10 +111,11 @@ class GameNode:
     comments: list[str]
     comment: str
     nags: list[int]
-    variations: list[list[GameNode]]
-    ply: int
+    alternatives: list[list[GameNode]]
     move_number: int
-    turn: bool
+    color: bool
+    def ply(self) -> int: ...
+    def turn(self) -> bool: ...
     def san(self, language: Optional[str] = None, style: str = "short", figurine: bool = False,
             preset: str = "pgn") -> str: ...
     def board(self) -> Board: ...

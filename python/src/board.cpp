@@ -90,7 +90,8 @@ void bind_board(py::module_& m) {
         .def("__bool__", [](const PyMove& mv) { return !mv.null; })
         .def("__str__", &PyMove::uci)
         .def("__repr__", [](const PyMove& mv) { return "Move.from_uci('" + mv.uci() + "')"; })
-        .def("__eq__", [](const PyMove& a, const PyMove& b) { return a == b; })
+        .def(
+            "__eq__", [](const PyMove& a, const PyMove& b) { return a == b; }, py::is_operator())
         .def("__hash__", [](const PyMove& mv) { return py::hash(py::str(mv.uci())); });
 
     py::class_<Board>(m, "Board",
@@ -209,10 +210,7 @@ void bind_board(py::module_& m) {
                 std::vector<Move> line;
                 for (const PyMove& mv : moves) {
                     line.push_back(mv.in(pos));
-                    if (line.back().is_null())
-                        pos.play_null();
-                    else
-                        pos.play(line.back());
+                    pos.play_or_pass(line.back());
                 }
                 return write_line(b.pos, line, writing(language, "short", false, preset));
             },
@@ -291,14 +289,18 @@ void bind_board(py::module_& m) {
         .def(
             "perft",
             [](const Board& b, int depth) {
-                if (depth < 0) throw py::value_error("depth must not be negative");
+                if (depth < 0 || depth > kMaxPerftDepth)
+                    throw py::value_error("depth must be 0 to " + std::to_string(kMaxPerftDepth));
+                const Position pos = b.pos;  // (another thread may play on the board meanwhile)
                 py::gil_scoped_release free;
-                return perft(b.pos, depth);
+                return perft(pos, depth);
             },
             py::arg("depth"), "The number of move sequences of that many plies (perft).")
         .def("__str__", [](const Board& b) { return diagram(b.pos); })
         .def("__repr__", [](const Board& b) { return "Board('" + b.pos.fen() + "')"; })
-        .def("__eq__", [](const Board& a, const Board& b) { return a.pos == b.pos; })
+        .def(
+            "__eq__", [](const Board& a, const Board& b) { return a.pos == b.pos; },
+            py::is_operator())
         .def("__copy__", [](const Board& b) { return b; });
 }
 

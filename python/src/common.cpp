@@ -28,8 +28,10 @@ const Language& language_of(const std::optional<std::string>& code) {
 }
 
 Exceptions& exceptions() {
-    static Exceptions e;
-    return e;
+    // Never freed: the types live as long as the process (a static's destructor would run
+    // after the interpreter has gone).
+    static Exceptions* e = new Exceptions;
+    return *e;
 }
 
 void raise_error(const py::object& type, const Error& error, std::string message) {
@@ -147,7 +149,7 @@ void bind_diagnostic(py::module_& m) {
         .def_property_readonly("line", [](const Diagnostic& d) { return d.where.line; })
         .def_property_readonly("column", [](const Diagnostic& d) { return d.where.column; })
         .def_readonly("move_number", &Diagnostic::move_number)
-        .def_property_readonly("turn",
+        .def_property_readonly("color",
                                [](const Diagnostic& d) -> std::optional<bool> {
                                    if (d.move_number <= 0) return std::nullopt;
                                    return d.side == Color::White;

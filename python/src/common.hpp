@@ -61,10 +61,7 @@ struct Board {
 
     void play(Move m) {
         stack.emplace_back(pos, m);
-        if (m.is_null())
-            pos.play_null();
-        else
-            pos.play(m);
+        pos.play_or_pass(m);
     }
     // The repetition keys of the positions that can still repeat the current one, oldest
     // first (those since the last capture or pawn move).

@@ -30,28 +30,39 @@ Reading reading_options(const std::string& language, bool go_on, bool strict, bo
     return r;
 }
 
-// A Python file object's bytes (text files give str, encoded here as UTF-8; binary files
-// bytes). Called with the GIL released around the reading: it takes it for each call.
+// Why reading a Python file object failed: the exception its read() raised (kept to be raised
+// again, or as the cause of an InputError), or what it handed back instead of text. Shared by
+// the source and the input, for decoding may drop the source on an error.
+struct Failure {
+    py::object exception;  // (freed with the GIL held: by the input, or the source)
+    std::string message;
+};
+
+// A Python file object's bytes: str from text files (encoded here as UTF-8), bytes or any
+// buffer from binary ones. Called with the GIL released around the reading: it takes it for
+// each call. After a failure it hands out nothing more.
 class PythonFileSource : public ByteSource {
   public:
-    PythonFileSource(py::object file, std::shared_ptr<std::string> why)
-        : file_(std::move(file)), why_(std::move(why)) {}
+    PythonFileSource(py::object file, std::shared_ptr<Failure> failure)
+        : file_(std::move(file)), failure_(std::move(failure)) {}
     ~PythonFileSource() override {
         py::gil_scoped_acquire gil;
         file_ = py::object();
+        failure_.reset();
     }
     std::size_t read(char* buffer, std::size_t size) override {
         if (at_ == held_.size()) {
+            held_.clear();
+            at_ = 0;
+            if (failed_) return 0;
             py::gil_scoped_acquire gil;
             try {
-                const py::object got = file_.attr("read")(1 << 16);
-                held_ = py::isinstance<py::str>(got) ? std::string(py::str(got))
-                                                     : std::string(py::bytes(got));
+                take(file_.attr("read")(1 << 16));
             } catch (py::error_already_set& e) {
-                *why_ = e.what();
-                held_.clear();
+                fail(e.what(), e.value());
+            } catch (const std::exception& e) {
+                fail(e.what());
             }
-            at_ = 0;
         }
         const std::size_t n = std::min(size, held_.size() - at_);
         std::memcpy(buffer, held_.data() + at_, n);
@@ -59,27 +70,63 @@ class PythonFileSource : public ByteSource {
         return n;
     }
     std::optional<Error> error() const override {
-        if (why_->empty()) return std::nullopt;
+        if (!failed_) return std::nullopt;
         return Error{Errc::ReadFailed, 0, 0, 0};
     }
 
   private:
+    void take(const py::object& got) {
+        if (py::isinstance<py::str>(got)) {
+            held_ = std::string(py::str(got));
+        } else if (got.is_none()) {
+            fail(
+                "the file object's read() gave None (a non-blocking stream, which cannot be "
+                "waited for)");
+        } else if (PyObject_CheckBuffer(got.ptr())) {
+            Py_buffer view;
+            if (PyObject_GetBuffer(got.ptr(), &view, PyBUF_SIMPLE) != 0)
+                throw py::error_already_set();
+            held_.assign(static_cast<const char*>(view.buf), std::size_t(view.len));
+            PyBuffer_Release(&view);
+        } else {
+            fail("the file object's read() gave " +
+                 std::string(py::str(got.get_type().attr("__name__"))) + ", not text or bytes");
+        }
+    }
+    void fail(std::string message, py::object exception = py::object()) {
+        failed_ = true;
+        held_.clear();
+        failure_->message = std::move(message);
+        failure_->exception = std::move(exception);
+    }
     py::object file_;
     std::string held_;
     std::size_t at_ = 0;
-    // The Python exception that ended the reading, kept where it outlives the source (which
-    // decoding may drop on an error).
-    std::shared_ptr<std::string> why_;
+    bool failed_ = false;
+    std::shared_ptr<Failure> failure_;
 };
 
-// The bytes of a source: a path (str or os.PathLike), a file object, or (text=True) a str.
+// The bytes of a source: a path (str, bytes or os.PathLike; "-" is standard input, as for the
+// command), a file object, or (text=True) a str.
 struct Input {
     std::string text;  // the games' text, where given as a string
     std::unique_ptr<ByteSource> source;
-    // Why a file object's reading failed (its Python exception), else the error's message.
-    std::shared_ptr<std::string> python_why = std::make_shared<std::string>();
-    std::string why(const Error& e) const {
-        return !python_why->empty() ? *python_why : e.message();
+    std::shared_ptr<Failure> failure = std::make_shared<Failure>();
+    // Raises the source's error: InputError with the error's kind, caused by the file object's
+    // own exception where it raised one (which is raised again as it was where it is no
+    // Exception: KeyboardInterrupt, SystemExit).
+    [[noreturn]] void raise(const Error& e, const std::string& prefix = {}) const {
+        const py::object& cause = failure->exception;
+        if (cause && !py::isinstance(cause, py::reinterpret_borrow<py::object>(PyExc_Exception))) {
+            PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(cause.ptr())), cause.ptr());
+            throw py::error_already_set();
+        }
+        py::object exc = exceptions().input_error(
+            prefix + (failure->message.empty() ? e.message() : failure->message));
+        exc.attr("kind") = std::string(name(e.code));
+        if (cause) exc.attr("__cause__") = cause;
+        PyErr_SetObject(exceptions().input_error.ptr(), exc.ptr());
+        throw py::error_already_set();
     }
 };
 
@@ -87,19 +134,23 @@ std::unique_ptr<Input> open_source(const py::object& source, const InputOptions&
                                    bool text) {
     auto in = std::make_unique<Input>();
     Result<std::unique_ptr<ByteSource>> opened = Error{};
+    std::string prefix;
     if (text) {
+        if (!py::isinstance<py::str>(source))
+            throw py::type_error("parse_games takes the games' text as a str");
         in->text = py::str(source);
         opened = memory_input(in->text, options);
     } else if (py::hasattr(source, "read")) {
-        opened = open_input(std::make_unique<PythonFileSource>(source, in->python_why), options);
+        opened = open_input(std::make_unique<PythonFileSource>(source, in->failure), options);
     } else {
-        const std::string path = py::str(py::module_::import("os").attr("fspath")(source));
+        // A path as the file system names it (os.fsdecode takes str, bytes and PathLike).
+        const std::string path = py::str(py::module_::import("os").attr("fsdecode")(source));
+        if (path.find('\0') != std::string::npos)
+            throw py::value_error("a path with a NUL character");
         opened = open_input(path, options);
-        if (!opened)
-            raise_error(exceptions().input_error, opened.error(),
-                        path + ": " + opened.error().message());
+        prefix = path + ": ";
     }
-    if (!opened) raise_error(exceptions().input_error, opened.error(), in->why(opened.error()));
+    if (!opened) in->raise(opened.error(), prefix);
     in->source = std::move(*opened);
     return in;
 }
@@ -120,10 +171,7 @@ std::vector<Node> nodes(const GamePtr& game, const Line& line, Position pos, int
     out.reserve(line.moves.size());
     for (const GameMove& g : line.moves) {
         out.push_back(Node{game, &g, pos, ply++});
-        if (g.move.is_null())
-            pos.play_null();
-        else
-            pos.play(g.move);
+        pos.play_or_pass(g.move);
     }
     return out;
 }
@@ -150,14 +198,17 @@ class GameIterator {
     GameIterator(std::unique_ptr<Input> input, PgnReadOptions options)
         : input_(std::move(input)), stream_(*input_->source, options) {}
     GamePtr next() {
+        // (The reading runs without the GIL: another thread must not enter it meanwhile.)
+        if (busy_) throw py::value_error("this game iterator is already being read");
+        busy_ = true;
         std::optional<Game> game;
         {
             py::gil_scoped_release free;
             game = stream_.next();
         }
+        busy_ = false;
         if (!game) {
-            if (const auto e = stream_.source_error())
-                raise_error(exceptions().input_error, *e, input_->why(*e));
+            if (const auto e = stream_.source_error()) input_->raise(*e);
             throw py::stop_iteration();
         }
         return std::make_shared<Game>(std::move(*game));
@@ -166,6 +217,7 @@ class GameIterator {
   private:
     std::unique_ptr<Input> input_;
     GameStream stream_;
+    bool busy_ = false;
 };
 
 // What checking a source found (notator.check).
@@ -233,19 +285,30 @@ void bind_games(py::module_& m) {
             "nags", [](const Node& n) { return nags_of(*n.move); },
             "Its glyph as a NAG (! is 1), then its NAGs.")
         .def_property_readonly(
-            "variations",
+            "alternatives",
             [](const Node& n) {
                 std::vector<std::vector<Node>> out;
                 for (const Line& l : n.move->variations)
                     out.push_back(nodes(n.game, l, n.before, n.ply));
                 return out;
             },
-            "Other moves in its place: each a list of nodes.")
-        .def_property_readonly("ply", [](const Node& n) { return n.ply; })
+            "The variations written for this move: other moves in its place, each a list of "
+            "nodes from the position before it. (python-chess keeps them on the node before, "
+            "as that node's variations after its first.)")
+        .def("ply",
+             [](const Node& n) {
+                 // As python-chess counts: the half-moves to the position after the move.
+                 return 2 * (n.before.fullmove_number() - 1) +
+                        (n.before.turn() == Color::Black ? 1 : 0) + 1;
+             })
+        .def(
+            "turn", [](const Node& n) { return n.before.turn() == Color::Black; },
+            "The side to move after the move (True: White), as python-chess's.")
         .def_property_readonly("move_number",
                                [](const Node& n) { return n.before.fullmove_number(); })
-        .def_property_readonly("turn",
-                               [](const Node& n) { return n.before.turn() == Color::White; })
+        .def_property_readonly(
+            "color", [](const Node& n) { return n.before.turn() == Color::White; },
+            "The side that made the move (True: White).")
         .def("board_before",
              [](const Node& n) {
                  return Board{n.before, {}};
@@ -311,7 +374,7 @@ void bind_games(py::module_& m) {
                  Position pos = g.start;
                  for (const GameMove& mv : g.main.moves) {
                      out.push_back(PyMove::of(pos, mv.move));
-                     mv.move.is_null() ? pos.play_null() : pos.play(mv.move);
+                     pos.play_or_pass(mv.move);
                  }
                  return out;
              })
@@ -328,7 +391,7 @@ void bind_games(py::module_& m) {
                 Position pos = g.start;
                 for (const GameMove& mv : g.main.moves) {
                     out.push_back(write_move(pos, mv.move, o));
-                    mv.move.is_null() ? pos.play_null() : pos.play(mv.move);
+                    pos.play_or_pass(mv.move);
                 }
                 return out;
             },
@@ -420,8 +483,7 @@ void bind_games(py::module_& m) {
                 py::gil_scoped_release free;
                 read_pgn(*in->source, checker, r.pgn);
             }
-            if (const auto e = in->source->error())
-                raise_error(exceptions().input_error, *e, in->why(*e));
+            if (const auto e = in->source->error()) in->raise(*e);
             return report;
         },
         py::arg("source"), py::kw_only(), py::arg("language") = "auto", py::arg("go_on") = true,

@@ -35,11 +35,6 @@ PYBIND11_MODULE(_notator, m) {
     e.fen_error = new_exception(m, "FenError", PyExc_ValueError, "A FEN that is no position.");
     e.input_error = new_exception(m, "InputError", PyExc_OSError,
                                   "A file that cannot be read (missing, cut short, not text).");
-    // (The module holds the types; the statics above must not outlive the interpreter.)
-    py::module_::import("atexit").attr("register")(py::cpp_function([] {
-        Exceptions& x = exceptions();
-        x = Exceptions{};
-    }));
 
     m.attr("WHITE") = true;
     m.attr("BLACK") = false;
@@ -79,23 +74,26 @@ PYBIND11_MODULE(_notator, m) {
 
     m.def(
         "find_game_start",
-        [](const py::buffer& data, std::size_t start) -> std::optional<std::size_t> {
-            const py::buffer_info info = data.request();
-            const std::string_view text(static_cast<const char*>(info.ptr),
-                                        std::size_t(info.size * info.itemsize));
+        [](const py::object& data, std::size_t start) -> std::optional<std::size_t> {
+            // The bytes as one contiguous block (a strided view is refused: TypeError).
+            Py_buffer view;
+            if (PyObject_GetBuffer(data.ptr(), &view, PyBUF_SIMPLE) != 0)
+                throw py::error_already_set();
+            const std::string_view text(static_cast<const char*>(view.buf), std::size_t(view.len));
             std::size_t at;
             {
                 py::gil_scoped_release free;
                 at = find_game_start(text, std::min(start, text.size()));
             }
+            PyBuffer_Release(&view);
             if (at == std::string_view::npos) return std::nullopt;
             return at;
         },
         py::arg("data"), py::arg("start"),
         "The first byte offset at or after `start` of PGN bytes (bytes, bytearray, mmap, any "
-        "buffer) where a game certainly starts, whatever came before; None where none does. "
-        "Pieces cut there read as the whole does (what `notator check -j N` and a cluster's "
-        "shards rely on). `data` must begin where a file or a game begins.");
+        "contiguous buffer) where a game certainly starts, whatever came before; None where "
+        "none does. Pieces cut there read as the whole does (what `notator check -j N` and a "
+        "cluster's shards rely on). `data` must begin where a file or a game begins.");
 
     bind_diagnostic(m);
     bind_board(m);

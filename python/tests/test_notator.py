@@ -149,9 +149,10 @@ def test_comments_nags_and_variations():
     e4 = game.mainline()[0]
     assert e4.nags == [1, 14]
     assert e4.comment == "good"
-    (d4_line,) = e4.variations
+    (d4_line,) = e4.alternatives
     assert [n.san() for n in d4_line] == ["d4", "d5"]
-    assert [n.san() for n in d4_line[1].variations[0]] == ["Nf6"]
+    assert [n.san() for n in d4_line[1].alternatives[0]] == ["Nf6"]
+    assert (e4.ply(), e4.turn(), e4.color, e4.move_number) == (1, notator.BLACK, notator.WHITE, 1)
     assert game.tags == [("White", "A")]
 
 
@@ -160,7 +161,7 @@ def test_errors_are_reported_with_readings_and_the_game_goes_on():
     assert not game.ok
     (error,) = game.errors
     assert error.kind == "illegal_move" and error.severity == "error"
-    assert error.move_number == 2 and error.turn is True and error.text == "Nf4"
+    assert error.move_number == 2 and error.color is notator.WHITE and error.text == "Nf4"
     assert error.suggestions[0] == "Nf3" and error.read_as == "Nf3"
     assert error.line == 1 and error.column == 13
     assert len(game.mainline_moves()) == 6  # read on from Nf3
@@ -219,3 +220,86 @@ def test_languages():
     assert {"en", "de", "fr", "ru"} <= codes
     with pytest.raises(ValueError):
         notator.Board().push_san("e4", language="xx")
+
+
+def test_bad_arguments_are_python_errors_not_crashes():
+    board = notator.Board()
+    with pytest.raises(ValueError):
+        board.perft(10000)
+    with pytest.raises(ValueError):
+        board.perft(-1)
+    assert notator.Move.from_uci("e2e4") != None  # noqa: E711 (a comparison, not a TypeError)
+    assert board != "a board"
+    with pytest.raises(TypeError):
+        notator.parse_games(b"1. e4 *")
+    with pytest.raises(ValueError):
+        notator.check("games\0.pgn")
+    data = b'[Event "a"]\n\n1. e4 *\n\n[Event "b"]\n\n1. d4 *\n'
+    assert notator.find_game_start(data, 1) == data.index(b'[Event "b"]')
+    assert notator.find_game_start(bytearray(data), 1) == data.index(b'[Event "b"]')
+    assert notator.find_game_start(data, len(data)) is None
+    with pytest.raises(BufferError):
+        notator.find_game_start(memoryview(data)[::-1], 0)  # not one contiguous block
+
+
+def test_file_objects_that_misbehave():
+    class Giving(io.RawIOBase):
+        def __init__(self, chunks):
+            self.chunks = list(chunks)
+
+        def readable(self):
+            return True
+
+        def read(self, n=-1):
+            return self.chunks.pop(0) if self.chunks else b""
+
+    # Buffers of any kind are bytes.
+    (game,) = notator.read_games(Giving([bytearray(b"1. e4 e5 "), memoryview(b"2. Nf3 *\n")]))
+    assert len(game.mainline_moves()) == 3
+    # None (a non-blocking stream) and other values are an InputError, never a crash.
+    for bad in (None, 42):
+        with pytest.raises(notator.InputError):
+            list(notator.read_games(Giving([b"1. e4 ", bad])))
+
+    class Interrupted(io.RawIOBase):
+        def readable(self):
+            return True
+
+        def read(self, n=-1):
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):  # passed on as it was, not made an InputError
+        notator.check(Interrupted())
+
+
+def test_read_game_wants_weak_references():
+    with pytest.raises(TypeError):
+        notator.read_game(["not", "a", "file"])
+    handle = io.StringIO("1. e4 *\n\n1. d4 *\n")
+    assert notator.read_game(handle).mainline_san() == ["e4"]
+    with pytest.raises(ValueError):
+        notator.read_game(handle, language="de")  # options on the first call only
+    assert notator.read_game(handle).mainline_san() == ["d4"]
+    assert notator.read_game(handle) is None
+
+
+def test_two_threads_cannot_read_one_iterator_at_once():
+    import threading
+
+    games = notator.read_games(io.StringIO("1. e4 *\n" * 2000))
+    failures = []
+
+    def read():
+        try:
+            for _ in games:
+                pass
+        except ValueError as e:
+            failures.append(e)
+
+    threads = [threading.Thread(target=read) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    # Either thread may meet the other inside; none crashes, and every failure says why.
+    assert all("already being read" in str(e) for e in failures)

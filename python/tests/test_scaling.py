@@ -70,8 +70,8 @@ def test_dask_cluster_tells_what_one_check_of_the_whole_tells(whole, tmp_path):
     assert german.count("[Event ") == games and " Sf3 " in german
 
 
-@pytest.mark.skipif(shutil.which("parallel") is None, reason="GNU parallel is not installed")
 def test_gnu_parallel_tells_the_same(whole, tmp_path):
+    assert shutil.which("parallel"), "GNU parallel is not installed (scripts/setup.sh installs it)"
     shard_pgn.shard(whole, 5, tmp_path / "shards")
     games, moves, said = check_whole(whole)
     run = subprocess.run([EXAMPLES / "parallel_check.sh", tmp_path / "shards", CLI],

@@ -22,9 +22,10 @@ std::function<int()> add_perft_command(CLI::App& app) {
     auto args = std::make_shared<PerftArgs>();
     CLI::App* cmd = app.add_subcommand(
         "perft", "Count the leaf nodes of the legal move tree (a move generator's test)");
-    cmd->add_option("depth", args->depth, "Depth in plies (0-20)")
+    cmd->add_option("depth", args->depth,
+                    "Depth in plies (0-" + std::to_string(kMaxPerftDepth) + ")")
         ->required()
-        ->check(CLI::Range(0, 20));
+        ->check(CLI::Range(0, kMaxPerftDepth));
     CLI::Option* fen = cmd->add_option("--fen", args->fen,
                                        "Start from this position (default: the start position)");
     cmd->add_flag("--divide", args->divide, "Print the count below each root move (UCI) first");

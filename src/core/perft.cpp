@@ -27,6 +27,7 @@ std::uint64_t perft_rec(const Position& pos, int depth) {
 }  // namespace
 
 std::uint64_t perft(const Position& pos, int depth) {
+    NOTATOR_ASSERT(depth <= kMaxPerftDepth);
     if (depth <= 0) return 1;
     return pos.turn() == Color::White ? perft_rec<Color::White>(pos, depth)
                                       : perft_rec<Color::Black>(pos, depth);

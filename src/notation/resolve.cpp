@@ -285,10 +285,7 @@ Result<ReadMove> read_move(const Position& pos, std::string_view text, const Rea
 Result<Move> play_move(Position& pos, std::string_view text, const ReadOptions& options) {
     ReadMove read;
     if (auto e = read_move_into(pos, text, read, options)) return *e;
-    if (read.move.is_null())
-        pos.play_null();
-    else
-        pos.play(read.move);
+    pos.play_or_pass(read.move);
     return read.move;
 }
 

@@ -190,10 +190,7 @@ std::string write_line(const Position& start, std::span<const Move> moves,
         else if (k == 0)
             out.append(std::to_string(pos.fullmove_number())).append("... ");
         append_move(out, pos, moves[k], options);
-        if (moves[k].is_null())
-            pos.play_null();
-        else
-            pos.play(moves[k]);
+        pos.play_or_pass(moves[k]);
     }
     return out;
 }

@@ -48,7 +48,7 @@ class GameBuilder : public PgnVisitor {
     }
     void nag(int value) override {
         Line& line = *path_.back();
-        if (!line.moves.empty()) line.moves.back().nags.push_back(value);
+        (line.moves.empty() ? line.starting_nags : line.moves.back().nags).push_back(value);
     }
     void begin_variation() override {
         Line& line = *path_.back();
@@ -84,19 +84,29 @@ class GameBuilder : public PgnVisitor {
     int pending_error_ = -1;
 };
 
+// The error of that index. (Precondition of replay_game: the game as read, its indices valid.)
+const Diagnostic& error_at(const Game& game, int index) {
+    NOTATOR_ASSERT(index >= 0 && std::size_t(index) < game.errors.size());
+    return game.errors[std::size_t(index)];
+}
+
+// A line's calls as the reader makes them: every part where the visitor takes All, only the
+// errors (in the same order, variations' included) where it takes Check.
 void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& visitor, bool all) {
+    const auto variation = [&](const Line& v, const Position& from) {
+        if (all) visitor.begin_variation();
+        replay_line(game, v, from, visitor, all);
+        if (all) visitor.end_variation();
+    };
     if (all) {
         for (const std::string& c : line.starting_comments) visitor.comment(c);
-        for (const Line& variation : line.leading_variations) {
-            visitor.begin_variation();
-            replay_line(game, variation, pos, visitor, all);
-            visitor.end_variation();
-        }
+        for (const int nag : line.starting_nags) visitor.nag(nag);
     }
+    for (const Line& v : line.leading_variations) variation(v, pos);
     auto rest = line.unchecked.begin();
     const auto unchecked_up_to = [&](std::size_t moves) {
         for (; rest != line.unchecked.end() && rest->at <= moves; ++rest) {
-            visitor.move_error(game.errors.at(rest->error), rest->text);
+            visitor.move_error(error_at(game, rest->error), rest->text);
             if (all)
                 for (const std::string& c : rest->comments_after) visitor.comment(c);
         }
@@ -104,7 +114,7 @@ void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& v
     for (std::size_t k = 0; k < line.moves.size(); ++k) {
         unchecked_up_to(k);
         const GameMove& g = line.moves[k];
-        if (g.read_for_error >= 0) visitor.move_error(game.errors.at(g.read_for_error), {});
+        if (g.read_for_error >= 0) visitor.move_error(error_at(game, g.read_for_error), {});
         if (all) {
             ReadMove read;
             read.move = g.move;
@@ -113,16 +123,9 @@ void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& v
             visitor.move(pos, read, g.written);
             for (const int nag : g.nags) visitor.nag(nag);
             for (const std::string& c : g.comments) visitor.comment(c);
-            for (const Line& variation : g.variations) {
-                visitor.begin_variation();
-                replay_line(game, variation, pos, visitor, all);
-                visitor.end_variation();
-            }
         }
-        if (g.move.is_null())
-            pos.play_null();
-        else
-            pos.play(g.move);
+        for (const Line& v : g.variations) variation(v, pos);
+        pos.play_or_pass(g.move);
     }
     unchecked_up_to(line.moves.size());
 }
@@ -146,10 +149,7 @@ std::vector<Move> Game::mainline_moves() const {
 Position Game::end() const {
     Position pos = start;
     for (const GameMove& g : main.moves) {
-        if (g.move.is_null())
-            pos.play_null();
-        else
-            pos.play(g.move);
+        pos.play_or_pass(g.move);
     }
     return pos;
 }
@@ -170,7 +170,13 @@ Result<GameStream> GameStream::open(const std::string& path, PgnReadOptions opti
 }
 
 GameStream::GameStream(GameStream&&) noexcept = default;
-GameStream& GameStream::operator=(GameStream&&) noexcept = default;
+GameStream& GameStream::operator=(GameStream&& other) noexcept {
+    // The reader first: it points into the source it replaces.
+    reader_ = std::move(other.reader_);
+    source_ = other.source_;
+    owned_ = std::move(other.owned_);
+    return *this;
+}
 GameStream::~GameStream() = default;
 
 std::optional<Game> GameStream::next() {

@@ -57,13 +57,6 @@ struct Sheet {
     }
 };
 
-void play(Position& pos, Move m) {
-    if (m.is_null())
-        pos.play_null();
-    else
-        pos.play(m);
-}
-
 // How many moves the game goes on from `pos` at `ply`, each the first sheet's that reads there.
 int goes_on(Position pos, std::size_t ply, const Sheet& a, const Sheet& b) {
     int n = 0;
@@ -71,7 +64,7 @@ int goes_on(Position pos, std::size_t ply, const Sheet& a, const Sheet& b) {
         std::optional<Move> m = a.read(pos, ply);
         if (!m) m = b.read(pos, ply);
         if (!m) break;
-        play(pos, *m);
+        pos.play_or_pass(*m);
     }
     return n;
 }
@@ -91,8 +84,13 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
     const Sheet a{&ga.moves, la, "sheet A"}, b{&gb.moves, lb, "sheet B"};
     // The start position as the reader takes it from each sheet's tags; where it cannot,
     // nothing can be replayed (as a reader stops such a game).
+    const auto has_fen = [](const detail::WrittenGame& g) {
+        return std::any_of(g.tags.begin(), g.tags.end(),
+                           [](const auto& t) { return t.first == "FEN"; });
+    };
+    const bool fen_a = has_fen(ga), fen_b = has_fen(gb);
     const std::string& unchecked = !ga.unchecked.empty() ? ga.unchecked : gb.unchecked;
-    if (!unchecked.empty() || !(ga.start == gb.start)) {
+    if (!unchecked.empty() || (fen_a && fen_b && !(ga.start == gb.start))) {
         SheetDifference d;
         d.move_number = 1;
         d.a = std::string(a.at(0));
@@ -103,14 +101,14 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
         r.differences.push_back(d);
         return r;
     }
-    r.start = ga.start;
-    Position pos = ga.start;
+    r.start = fen_a || !fen_b ? ga.start : gb.start;  // a FEN tag on one sheet starts both
+    Position pos = r.start;
     const std::size_t plies = std::max(ga.moves.size(), gb.moves.size());
     for (std::size_t ply = 0; ply < plies; ++ply) {
         const std::optional<Move> ma = a.read(pos, ply), mb = b.read(pos, ply);
         if (ma && mb && *ma == *mb) {
             r.moves.push_back(san(pos, *ma));
-            play(pos, *ma);
+            pos.play_or_pass(*ma);
             continue;
         }
         SheetDifference d;
@@ -122,8 +120,8 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
         std::optional<Move> taken;
         if (ma && mb) {
             Position after_a = pos, after_b = pos;
-            play(after_a, *ma);
-            play(after_b, *mb);
+            after_a.play_or_pass(*ma);
+            after_b.play_or_pass(*mb);
             const int na = goes_on(after_a, ply + 1, a, b), nb = goes_on(after_b, ply + 1, a, b);
             taken = nb > na ? mb : ma;
             d.why = na == nb ? "both read, and the game goes on alike after each: sheet A's taken"
@@ -157,7 +155,7 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
                         std::any_of(rb.begin(), rb.end(),
                                     [&](const Reading& x) { return x.move == reading.move; });
                     Position after = pos;
-                    play(after, reading.move);
+                    after.play_or_pass(reading.move);
                     const int on = goes_on(after, ply + 1, a, b);
                     if (on > best_on || (on == best_on && shared && !best_shared) ||
                         (on == best_on && shared == best_shared &&
@@ -178,7 +176,7 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
         r.differences.push_back(d);
         if (!taken) break;
         r.moves.push_back(d.taken);
-        play(pos, *taken);
+        pos.play_or_pass(*taken);
     }
     return r;
 }
@@ -220,7 +218,7 @@ std::string Reconciliation::pgn() const {
                    (pos.turn() == Color::White ? ". " : "... ");
         out += moves[ply] + ' ';
         ReadOptions o;
-        if (const auto m = read_move(pos, moves[ply], o)) play(pos, m->move);
+        if (const auto m = read_move(pos, moves[ply], o)) pos.play_or_pass(m->move);
         for (; d < differences.size() && differences[d].ply == int(ply); ++d) {
             const SheetDifference& diff = differences[d];
             out += "{notator: sheet A " + (diff.a.empty() ? std::string("has no move") : diff.a) +

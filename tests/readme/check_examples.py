@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Holds the README's code to the examples CTest builds and runs: every line of each ```cpp,
-```python and ```sh block that shows a program (not a shell session) must stand, in the same
-order, in one file under examples/ of that language (blank lines and runs of spaces aside).
+"""Holds the README's code to the examples CTest builds and runs: every line of each ```cpp and
+```python block must stand, in the same order, in one file under examples/ of that language
+(blank lines and runs of spaces aside). (Shell sessions, ```sh, are commands, not programs.)
 
   check_examples.py README.md EXAMPLES_DIR
 """
