@@ -10,9 +10,9 @@
 
 namespace notator {
 
-// The deepest perft the library takes: beyond it the count runs for days and the recursion
-// for years.
-inline constexpr int kMaxPerftDepth = 20;
+// The deepest perft the library takes: a bound on its recursion (a frame of about a kilobyte
+// per ply), deep enough for the positions with few moves that perft suites count to depth 32.
+inline constexpr int kMaxPerftDepth = 64;
 
 // Leaf count at `depth` plies (perft(0) == 1). Single-threaded, no transposition table;
 // the last ply is counted, not played. Precondition: 0 <= depth <= kMaxPerftDepth.
