@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks (and translates) a directory of PGN shards on a dask.distributed cluster.
 
+  (PYTHONPATH=build/python /usr/bin/python3 examples/dask_check.py ...)
   dask_check.py SHARD_DIR                        a local cluster, one worker per core
   dask_check.py SHARD_DIR --workers 2            a local cluster of two workers
   dask_check.py SHARD_DIR --scheduler tcp://HOST:8786    an existing cluster
@@ -8,12 +9,15 @@
 
 Every shard (*.pgn, *.pgn.zst, *.pgn.gz, *.pgn.xz, *.pgn.bz2) is one task: a worker reads it
 with the notator Python module (`notator.check`, or `notator.read_games` and `Game.pgn` to
-translate), and sends back its counts and its errors and warnings. The totals are printed as
-`notator check` prints them for the whole; with --json, each error and warning as a line of
-JSON (the shard's file name in "file"; a shard that cannot be read is a report of severity
-"unreadable", and the others are read on). Exit status 0: no error; 1: some error; 2: no
-shards, or a shard that cannot be read. The workers
-need the module as the client does (the same PYTHONPATH, or pip-installed on each machine).
+translate as `notator convert` does), and sends back its counts and its errors and warnings.
+Each report is printed as FILE:LINE:COLUMN: severity: message (lines within the shard); with
+--json, as a line of JSON with the move, its text, the position, the language, the likely
+readings and the reading gone on from (the shard's file name in "file"). The totals are those
+`notator check` counts for the whole (games, moves, errors, warnings). A shard that cannot be
+read is a report of severity "unreadable", and the others are read on. Exit status 0: no
+error; 1: some error; 2: no shards, or a shard that cannot be read. The workers need the
+module as the client does (the same PYTHONPATH, or pip-installed on each machine), and
+Debian's python3 (/usr/bin/python3), for which it is built.
 Shards come from shard_pgn.py (or any cut at game starts); see docs/scaling.md.
 """
 
@@ -49,14 +53,19 @@ def read_shard(notator, path, language, to, out_dir, reports):
         # shard-0001.pgn.zst -> OUT_DIR/shard-0001.pgn.zst.de.pgn
         target = pathlib.Path(out_dir) / f"{pathlib.Path(path).name}.{to}.pgn"
         with open(target, "w", encoding="utf-8") as out:
-            for game in notator.read_games(path, language=language):
+            # As `notator convert`: a game with an error is written up to it, the rest kept
+            # unchecked (go_on=True would write each error's likeliest reading, as `repair`).
+            for game in notator.read_games(path, language=language, go_on=False):
                 games += 1
                 moves += game.moves_read
                 said += [("error", d) for d in game.errors] + [("warning", d) for d in game.warnings]
                 out.write(game.pgn(language=to))
     for severity, d in said:
         reports.append({"severity": severity, "file": str(path), "line": d.line,
-                        "column": d.column, "kind": d.kind, "message": d.message})
+                        "column": d.column, "move_number": d.move_number, "text": d.text,
+                        "kind": d.kind, "message": d.message, "fen": d.fen,
+                        "language": d.language, "suggestions": d.suggestions,
+                        "read_as": d.read_as})
     return {"games": games, "moves": moves, "reports": reports}
 
 

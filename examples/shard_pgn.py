@@ -26,6 +26,8 @@ def shard(path, pieces, out_dir):
         size = path.stat().st_size
         if size == 0:
             return written
+        if f.read(6).startswith((b"\x1f\x8b", b"\x28\xb5\x2f\xfd", b"BZh", b"\xfd7zXZ")):
+            raise ValueError(f"{path} is compressed: decompress it first (zstd -d, xz -d, ...)")
         with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
             cuts = [0]
             for k in range(1, pieces):
@@ -46,8 +48,11 @@ def shard(path, pieces, out_dir):
 def main():
     if len(sys.argv) != 4:
         sys.exit(__doc__)
-    for piece in shard(sys.argv[1], int(sys.argv[2]), sys.argv[3]):
-        print(piece)
+    try:
+        for piece in shard(sys.argv[1], int(sys.argv[2]), sys.argv[3]):
+            print(piece)
+    except (OSError, ValueError) as e:
+        sys.exit(f"shard_pgn: {e}")
 
 
 if __name__ == "__main__":

@@ -281,6 +281,14 @@ TEST(Repair, MarksEachReadingInAComment) {
     std::string out;
     PgnWriter writer(PgnWriteOptions::pgn(), [&](std::string_view s) { out += s; });
     read_pgn("1.e4 e5 2.Nc6 Nf3 3.Bb5 a6 *\n", writer, going_on());
+    // The note, broken over lines as the writer writes it, is one line in the warning.
+    const std::size_t note = out.find("{notator: read as");
+    ASSERT_LT(out.find('\n', note), out.find('}', note)) << out;
+    const Heard as_written = heard(out, PgnReadOptions{});
+    ASSERT_EQ(as_written.warnings.size(), 1u);
+    EXPECT_NE(as_written.warnings[0].message.find("written 'Nc6': 'Nc6' is illegal"),
+              std::string::npos)
+        << as_written.warnings[0].message;
     for (char& c : out)
         if (c == '\n') c = ' ';
     EXPECT_NE(out.find("2. Nf3 Nc6 {notator: read as Nf3 Nc6, written 'Nc6': 'Nc6' is illegal"),

@@ -8,6 +8,7 @@ Names follow python-chess where the concept is the same.
 """
 
 import weakref as _weakref
+from typing import IO, Optional
 
 from ._notator import (  # noqa: F401
     BISHOP,
@@ -54,7 +55,7 @@ __all__ = [
 _iterators: "_weakref.WeakKeyDictionary" = _weakref.WeakKeyDictionary()
 
 
-def read_game(handle, **options):
+def read_game(handle: "IO[str] | IO[bytes]", **options) -> "Optional[Game]":
     """The next game of a file object, or None at its end (python-chess's ``read_game``).
 
     The first call on a handle starts reading it with ``options`` (those of ``read_games``);

@@ -16,7 +16,7 @@ ReadOptions reading(const std::optional<std::string>& language, bool strict) {
 
 Position from_fen(const std::string& fen, bool chess960) {
     auto p = Position::from_fen(fen, {chess960});
-    if (!p) raise_error(exceptions().fen_error, p.error(), "bad FEN: " + p.error().message());
+    if (!p) raise_error(exceptions().fen_error, p.error(), p.error().message());
     return *p;
 }
 

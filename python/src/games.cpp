@@ -59,7 +59,7 @@ class PythonFileSource : public ByteSource {
             try {
                 take(file_.attr("read")(1 << 16));
             } catch (py::error_already_set& e) {
-                fail(e.what(), e.value());
+                fail(std::string(py::str(e.value())), e.value());
             } catch (const std::exception& e) {
                 fail(e.what());
             }
@@ -333,12 +333,22 @@ void bind_games(py::module_& m) {
         .def_property_readonly(
             "headers",
             [](const Game& g) {
+                // As python-chess's: the seven-tag roster first, "?" (the result "*", the
+                // date "????.??.??") where the game has none of it, then the others.
                 py::dict d;
+                for (const char* k : {"Event", "Site", "Date", "Round", "White", "Black"})
+                    d[k] = std::string_view(k) == "Date" ? "????.??.??" : "?";
+                d["Result"] = "*";
+                std::vector<std::string_view> given;
                 for (const auto& [k, v] : g.tags)
-                    if (!d.contains(k)) d[py::str(k)] = v;
+                    if (std::find(given.begin(), given.end(), k) == given.end()) {
+                        given.push_back(k);
+                        d[py::str(k)] = v;
+                    }
                 return d;
             },
-            "The tags as a dict (the first of a repeated name).")
+            "The tags as a dict: the seven-tag roster first ('?' where the game has none of "
+            "it, as python-chess has it), then the others; the first of a repeated name.")
         .def_readonly("tags", &Game::tags, "Every tag, in order: (name, value).")
         .def_readonly("result", &Game::result)
         .def_readonly("number", &Game::number)

@@ -154,6 +154,10 @@ def test_comments_nags_and_variations():
     assert [n.san() for n in d4_line[1].alternatives[0]] == ["Nf6"]
     assert (e4.ply(), e4.turn(), e4.color, e4.move_number) == (1, notator.BLACK, notator.WHITE, 1)
     assert game.tags == [("White", "A")]
+    # headers as python-chess's: the seven-tag roster, '?' where the game has none of it.
+    assert list(game.headers.items()) == [
+        ("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"),
+        ("White", "A"), ("Black", "?"), ("Result", "*")]
 
 
 def test_errors_are_reported_with_readings_and_the_game_goes_on():

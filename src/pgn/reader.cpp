@@ -1478,10 +1478,14 @@ bool GameReader::comment(bool hand, bool check, Stop& stop) {
             if (check) unchecked_rest(open, text);
         }
         // A move an earlier repair read: its note, for a person to review.
-        if (check && text.starts_with(detail::kReadAs))
+        if (check && text.starts_with(detail::kReadAs)) [[unlikely]] {
+            // (The note may be broken over lines: one line in the message.)
+            std::string note(text.substr(std::string_view("notator: ").size()));
+            std::replace(note.begin(), note.end(), '\n', ' ');
+            std::replace(note.begin(), note.end(), '\r', ' ');
             warn(open, Errc::RepairedMove,
-                 "a move an earlier repair read, to be reviewed: " +
-                     detail::shortened(text.substr(std::string_view("notator: ").size()), 80));
+                 "a move an earlier repair read, to be reviewed: " + detail::shortened(note, 80));
+        }
         open_pending();
         if (hand) hand_comment(text);
         return true;
