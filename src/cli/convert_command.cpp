@@ -31,6 +31,9 @@ bool output_is_an_input(const std::string& output, const std::vector<std::string
 struct ConvertArgs {
     std::vector<std::string> files;
     std::string from = "auto", to = "en", style = "short", preset = "pgn", output;
+    // Each FIDE spelling, where given (else the preset's).
+    std::string capture, castling, promotion, mate;
+    bool figurine = false, hyphen = false, en_passant = false;
     bool repair = false;
     RunOptions run;
 };
@@ -100,6 +103,16 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
                     "(0-0, e8Q, e.p., the draw offer (=))")
         ->check(CLI::IsMember({"pgn", "fide"}))
         ->capture_default_str();
+    cmd->add_flag("--figurine", a->figurine, "Figurines for the pieces in any style (♘g1f3)");
+    cmd->add_flag("--hyphen", a->hyphen, "The long form with a hyphen (Sg1-f3, e2-e4)");
+    cmd->add_option("--capture", a->capture, "The capture sign: x (exd5), : (e:d5) or none (ed5)")
+        ->check(CLI::IsMember({"x", ":", "none"}));
+    cmd->add_option("--castling", a->castling, "Castling with letters O (O-O) or zeros (0-0)")
+        ->check(CLI::IsMember({"O-O", "0-0"}));
+    cmd->add_option("--promotion", a->promotion, "The promotion's form: e8Q, e8=Q, e8/Q or e8(Q)")
+        ->check(CLI::IsMember({"e8Q", "e8=Q", "e8/Q", "e8(Q)"}));
+    cmd->add_flag("--en-passant", a->en_passant, "Write e.p. after an en passant capture");
+    cmd->add_option("--mate", a->mate, "The mate sign: # or ++")->check(CLI::IsMember({"#", "++"}));
     cmd->add_option("-o,--output", a->output,
                     "Write to this file instead of standard output ('-': standard output)");
     if (!repair)
@@ -136,9 +149,22 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
         PgnWriteOptions write =
             a->preset == "fide" ? PgnWriteOptions::fide(*to) : PgnWriteOptions::pgn();
         write.moves.language = &*to;
-        if (a->style == "long") write.moves.style = Style::Long;
-        if (a->style == "uci") write.moves.style = Style::Uci;
-        if (a->style == "figurine") write.moves.figurine = true;
+        WriteOptions& m = write.moves;
+        if (a->style == "long" || a->hyphen) m.style = Style::Long;
+        if (a->style == "uci") m.style = Style::Uci;
+        if (a->style == "figurine" || a->figurine) m.figurine = true;
+        if (a->hyphen) m.long_hyphen = true;
+        if (!a->capture.empty())  // (a view of the option's string, which outlives the run)
+            m.capture_sign =
+                a->capture == "none" ? std::string_view() : std::string_view(a->capture);
+        if (!a->castling.empty()) m.castling_zeros = a->castling == "0-0";
+        if (!a->promotion.empty())
+            m.promotion = a->promotion == "e8Q"    ? PromotionStyle::Plain
+                          : a->promotion == "e8=Q" ? PromotionStyle::Equals
+                          : a->promotion == "e8/Q" ? PromotionStyle::Slash
+                                                   : PromotionStyle::Parens;
+        if (a->en_passant) m.en_passant_suffix = true;
+        if (!a->mate.empty()) m.mate_double_plus = a->mate == "++";
 
         OutputFile file_out;
         if (a->output == "-") a->output.clear();

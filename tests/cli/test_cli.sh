@@ -135,6 +135,20 @@ expect convert-figurine 0 '♘f3' -- convert --from de --style figurine "$exampl
 expect convert-uci 0 '^1. e2e4 e7e5 2. g1f3' -- convert --from de --style uci "$examples/de-musterpartie.pgn"
 expect convert-long 0 '2. Ng1f3 Ng8f6' -- convert --from de --style long "$examples/de-musterpartie.pgn"
 expect convert-bad-style 2 'style' -- convert --style fancy "$bad"
+# Every FIDE spelling the writer has, each from its own option.
+expect convert-hyphen-colon 0 '^6\. e5:d6 e\.p\. Se4:d6 7\. Lc1-g5' -- \
+    convert -q --from de --to de --hyphen --capture : --en-passant "$examples/de-musterpartie.pgn"
+expect convert-no-capture-sign 0 '5\. Dd4 d5 6\. ed6 Sd6 7\. Lg5' -- \
+    convert -q --from de --to de --capture none "$examples/de-musterpartie.pgn"
+expect convert-castling-zeros 0 '9\. Nbd2 0-0 10\. 0-0-0' -- \
+    convert -q --from de --castling 0-0 "$examples/de-musterpartie.pgn"
+expect convert-long-figurine 0 '♘e4xd6 7\. ♗c1g5' -- \
+    convert -q --from de --style long --figurine "$examples/de-musterpartie.pgn"
+printf '[FEN "k7/2P5/1K6/8/8/8/8/8 w - - 0 1"]\n\n1. c8=Q# 1-0\n' >"$scratch/promo.pgn"
+expect convert-promotion-parens 0 '^1\. c8\(D\)# 1-0' -- convert -q --to de --promotion 'e8(Q)' "$scratch/promo.pgn"
+expect convert-promotion-slash 0 '^1\. c8/Q# 1-0' -- convert -q --promotion e8/Q "$scratch/promo.pgn"
+expect convert-mate-double-plus 0 '^1\. c8=Q\+\+ 1-0' -- convert -q --mate ++ "$scratch/promo.pgn"
+expect convert-bad-promotion 2 'promotion' -- convert --promotion e8=X "$bad"
 expect check-help 0 'strict' -- check --help
 expect convert-help 0 'preset' -- convert --help
 
