@@ -39,6 +39,7 @@ struct Census : PgnVisitor {
     void move(const Position&, const ReadMove& m, std::string_view) override {
         ++moves;
         raw.push_back(m.move.raw());
+        nags += m.text.nag != 0;  // a glyph after the move ("e4!") is its NAG
     }
     void comment(std::string_view) override { ++comments; }
     void nag(int) override { ++nags; }
@@ -829,6 +830,33 @@ TEST(PgnWriting, ExportFormat) {
     for (const auto& line : {out.substr(0, out.find("\n\n"))})
         for (std::size_t i = 0, j; (j = line.find('\n', i)) != std::string::npos; i = j + 1)
             EXPECT_LE(j - i, 80u);
+}
+
+// The FIDE preset writes NAGs 1 to 6 as the glyphs books print, glued to their move; others
+// stay NAGs, and a move that has its glyph keeps it. The export format writes $1.
+TEST(PgnWriting, FidePresetWritesNagsAsGlyphs) {
+    const std::string text = "1. e4 $1 e5 $14 2. Nf3!? $5 Nc6 $2 $4 {x} $6 *\n";
+    const std::string fide = convert(text, PgnWriteOptions::fide(english()));
+    EXPECT_NE(fide.find("1. e4! e5 $14 2. Nf3!? $5 Nc6? $4 {x} $6 *"), std::string::npos) << fide;
+    const std::string pgn = convert(text, PgnWriteOptions::pgn());
+    EXPECT_NE(pgn.find("1. e4 $1 e5 $14 2. Nf3!? $5 Nc6 $2 $4 {x} $6 *"), std::string::npos) << pgn;
+    // Read again, the glyphs are the same NAGs.
+    const Census a = census(text), b = census(fide);
+    EXPECT_EQ(b.nags, a.nags);
+    EXPECT_EQ(b.raw, a.raw);
+}
+
+// Figurines in both colours: black ones for Black's moves, read back as the same moves.
+TEST(PgnWriting, BlackFigurinesForBlacksMoves) {
+    PgnWriteOptions o = PgnWriteOptions::pgn();
+    o.moves.figurine = o.moves.black_figurines = true;
+    const std::string text = "1. Nf3 Nf6 2. b3 b6 3. Bb2 Bb7 4. Qc1 Qc8 5. Rg1 Rg8 6. Kd1 Kd8 *\n";
+    const std::string out = convert(text, o);
+    EXPECT_NE(out.find("1. \u2658f3 \u265Ef6 2. b3 b6 3. \u2657b2 \u265Db7 4. \u2655c1 \u265Bc8 "
+                       "5. \u2656g1 \u265Cg8 6. \u2654d1 \u265Ad8"),
+              std::string::npos)
+        << out;
+    EXPECT_EQ(census(out).raw, census(text).raw);
 }
 
 TEST(PgnWriting, ResultTagAgreesWithTheMarker) {

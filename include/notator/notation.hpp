@@ -162,6 +162,7 @@ struct WriteOptions {
     const Language* language = &english();  // precondition of every writing: not null
     Style style = Style::Short;
     bool figurine = false;                // ♘f3 instead of letters
+    bool black_figurines = false;         // with figurine: ♞f6 for Black's moves (else ♘f6)
     std::string_view capture_sign = "x";  // "x", ":" or "" (FIDE C.9: may be left out)
     bool long_hyphen = false;             // Ng1-f3 in the long form (when there is no capture)
     bool castling_zeros = false;          // 0-0 (FIDE) or O-O (PGN)
@@ -191,7 +192,8 @@ std::string write_line(const Position& pos, std::span<const Move> moves,
 // Appends the glyph and draw offer a MoveText carried ("!?", " (=)").
 void append_annotations(std::string& out, const MoveText& text);
 
-// The figurine of a role: ♔♕♖♗♘♙.
+// The figurine of a role: ♔♕♖♗♘♙; of a role of a colour: those, or ♚♛♜♝♞♟ for Black.
 std::string_view figurine(Role role);
+std::string_view figurine(Role role, Color color);
 
 }  // namespace notator

@@ -230,6 +230,9 @@ struct PgnWriteOptions {
     // A game whose language of piece letters the reader found (GameEnd::language_found) and
     // which is not English gets the tag [FromLanguage "de"] after its others.
     bool language_tag = true;
+    // NAGs 1 to 6 written as the glyphs ! ? !! ?? !? ?! after their move, as FIDE and books
+    // print them (the FIDE preset); off, as the PGN export format writes them ($1).
+    bool nag_glyphs = false;
 
     // Presets: PGN export format in English SAN; the FIDE appendix's forms in a language.
     static PgnWriteOptions pgn();
@@ -292,6 +295,7 @@ class PgnWriter : public PgnVisitor {
     int fix_moves_left_ = 0;         // ... written after this many more moves
     bool need_number_ = true;        // the next black move needs "N..."
     bool glue_ = false;              // the last token was "(": no space before the next
+    bool glyph_room_ = false;        // the last token was a move with no glyph (nag_glyphs)
 };
 
 }  // namespace notator

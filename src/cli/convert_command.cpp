@@ -33,7 +33,7 @@ struct ConvertArgs {
     std::string from = "auto", to = "en", style = "short", preset = "pgn", output;
     // Each FIDE spelling, where given (else the preset's).
     std::string capture, castling, promotion, mate;
-    bool figurine = false, hyphen = false, en_passant = false;
+    bool figurine = false, black_figurines = false, hyphen = false, en_passant = false;
     bool repair = false;
     RunOptions run;
 };
@@ -104,6 +104,8 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
         ->check(CLI::IsMember({"pgn", "fide"}))
         ->capture_default_str();
     cmd->add_flag("--figurine", a->figurine, "Figurines for the pieces in any style (♘g1f3)");
+    cmd->add_flag("--black-figurines", a->black_figurines,
+                  "Figurines, black ones for Black's moves (♞f6)");
     cmd->add_flag("--hyphen", a->hyphen, "The long form with a hyphen (Sg1-f3, e2-e4)");
     cmd->add_option("--capture", a->capture, "The capture sign: x (exd5), : (e:d5) or none (ed5)")
         ->check(CLI::IsMember({"x", ":", "none"}));
@@ -152,7 +154,8 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
         WriteOptions& m = write.moves;
         if (a->style == "long" || a->hyphen) m.style = Style::Long;
         if (a->style == "uci") m.style = Style::Uci;
-        if (a->style == "figurine" || a->figurine) m.figurine = true;
+        if (a->style == "figurine" || a->figurine || a->black_figurines) m.figurine = true;
+        m.black_figurines = a->black_figurines;
         if (a->hyphen) m.long_hyphen = true;
         if (!a->capture.empty())  // (a view of the option's string, which outlives the run)
             m.capture_sign =

@@ -27,8 +27,10 @@ char* put_square(char* p, Square s) {
     return p + 2;
 }
 
-char* put_piece(char* p, Role r, const WriteOptions& o) {
-    return put(p, o.figurine ? figurine(r) : o.language->letter(r));
+// The piece of the side to move in `pos`.
+char* put_piece(char* p, Role r, const Position& pos, const WriteOptions& o) {
+    if (!o.figurine) return put(p, o.language->letter(r));
+    return put(p, figurine(r, o.black_figurines ? pos.turn() : Color::White));
 }
 
 // FIDE C.10: the file if it tells the pieces apart, else the rank, else both. Only pieces
@@ -49,7 +51,7 @@ char* put_disambiguation(char* p, const Position& pos, Move m, Role role) {
     return p;
 }
 
-char* put_promotion(char* p, Role r, const WriteOptions& o) {
+char* put_promotion(char* p, Role r, const Position& pos, const WriteOptions& o) {
     switch (o.promotion) {
         case PromotionStyle::Plain:
             break;
@@ -63,7 +65,7 @@ char* put_promotion(char* p, Role r, const WriteOptions& o) {
             *p++ = '(';
             break;
     }
-    p = put_piece(p, r, o);
+    p = put_piece(p, r, pos, o);
     if (o.promotion == PromotionStyle::Parens) *p++ = ')';
     return p;
 }
@@ -99,7 +101,7 @@ char* detail::write_move_raw(char* p, const Position& pos, Move m, const WriteOp
     }
     const Role role = pos.role_at(m.from());
     const bool capture = pos.is_capture(m);
-    if (role != Role::Pawn) p = put_piece(p, role, o);
+    if (role != Role::Pawn) p = put_piece(p, role, pos, o);
     if (o.style == Style::Long) {
         p = put_square(p, m.from());
         if (capture)
@@ -116,7 +118,7 @@ char* detail::write_move_raw(char* p, const Position& pos, Move m, const WriteOp
         if (capture) p = put(p, o.capture_sign);
     }
     p = put_square(p, m.to());
-    if (m.is_promotion()) p = put_promotion(p, m.promotion_role(), o);
+    if (m.is_promotion()) p = put_promotion(p, m.promotion_role(), pos, o);
     p = put_check(p, pos, m, o, known);
     if (m.is_en_passant() && o.en_passant_suffix) p = put(p, " e.p.");
     return p;
@@ -151,6 +153,13 @@ std::string_view figurine(Role role) {
             return "\u2659";
     }
     return "";
+}
+
+std::string_view figurine(Role role, Color color) {
+    // Black's glyphs, by role from the pawn.
+    static constexpr std::string_view kBlack[] = {"\u265F", "\u265E", "\u265D",
+                                                  "\u265C", "\u265B", "\u265A"};
+    return color == Color::White ? figurine(role) : kBlack[index(role)];
 }
 
 WriteOptions WriteOptions::fide(const Language& language) {

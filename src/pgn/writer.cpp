@@ -52,6 +52,7 @@ PgnWriteOptions PgnWriteOptions::fide(const Language& language) {
     PgnWriteOptions o;
     o.moves = WriteOptions::fide(language);
     o.draw_offer_as_comment = false;
+    o.nag_glyphs = true;
     return o;
 }
 
@@ -80,6 +81,7 @@ void PgnWriter::begin_game(std::uint64_t, Location) {
     line_length_ = 0;
     need_number_ = true;
     glue_ = false;
+    glyph_room_ = false;
 }
 
 void PgnWriter::tag(std::string_view name, std::string_view value) {
@@ -147,6 +149,7 @@ MovetextReading PgnWriter::begin_movetext(const Position&) {
 void PgnWriter::forget_movetext() {
     length_ = movetext_from_;
     line_length_ = 0;
+    glyph_room_ = false;
     need_number_ = true;
     glue_ = false;
     fix_note_.clear();
@@ -170,6 +173,7 @@ void PgnWriter::token(std::string_view text, std::size_t width) {
     put(text);
     line_length_ += width;
     glue_ = text == "(";
+    glyph_room_ = false;
 }
 
 void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view) {
@@ -218,6 +222,7 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     }
     length_ = std::size_t(p - out_.data());
     glue_ = false;
+    glyph_room_ = m.text.nag == 0;
     if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
     need_number_ = m.text.draw_offer && options_.draw_offer_as_comment;
     if (fix_moves_left_ > 0 && --fix_moves_left_ == 0) comment(std::exchange(fix_note_, {}));
@@ -276,6 +281,13 @@ void PgnWriter::comment(std::string_view text) {
 }
 
 void PgnWriter::nag(int value) {
+    const std::string_view glyph = move_glyph(value);
+    if (options_.nag_glyphs && glyph_room_ && !glyph.empty()) {  // glued to its move: "e4!?"
+        put(glyph);
+        line_length_ += glyph.size();
+        glyph_room_ = false;
+        return;
+    }
     std::string text = "$";
     token(text.append(std::to_string(value)));
 }

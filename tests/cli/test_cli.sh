@@ -149,6 +149,10 @@ expect convert-promotion-parens 0 '^1\. c8\(D\)# 1-0' -- convert -q --to de --pr
 expect convert-promotion-slash 0 '^1\. c8/Q# 1-0' -- convert -q --promotion e8/Q "$scratch/promo.pgn"
 expect convert-mate-double-plus 0 '^1\. c8=Q\+\+ 1-0' -- convert -q --mate ++ "$scratch/promo.pgn"
 expect convert-bad-promotion 2 'promotion' -- convert --promotion e8=X "$bad"
+expect convert-black-figurines 0 '^1\. e4 e5 2\. ♘f3 ♞f6' -- \
+    convert -q --from de --black-figurines "$examples/de-musterpartie.pgn"
+printf '1. e4 $1 e5 $6 2. Nf3 $14 *\n' >"$scratch/nags.pgn"
+expect convert-fide-nag-glyphs 0 '^1\. e4! e5\?! 2\. Sf3 \$14 \*' -- convert -q --to de --preset fide "$scratch/nags.pgn"
 expect check-help 0 'strict' -- check --help
 expect convert-help 0 'preset' -- convert --help
 
