@@ -92,11 +92,27 @@ std::string tally(ByteSource& source, const PgnReadOptions& o = {}) {
     return t.log;
 }
 
-std::string write(std::string_view in, const PgnReadOptions& o = {}) {
+std::string write(std::string_view in, const PgnReadOptions& o = {},
+                  const PgnWriteOptions& as = PgnWriteOptions::pgn()) {
     std::string out;
-    PgnWriter w(PgnWriteOptions::pgn(), [&](std::string_view s) { out += s; });
+    PgnWriter w(as, [&](std::string_view s) { out += s; });
     read_pgn(in, w, o);
     return out;
+}
+
+// The FIDE preset with spellings the number n chooses: figurines (black ones too), the long
+// form with or without a hyphen, each capture sign, each promotion form, ++ for mate.
+PgnWriteOptions spelled(std::size_t n) {
+    PgnWriteOptions o = PgnWriteOptions::fide(english());
+    WriteOptions& m = o.moves;
+    m.figurine = n % 2 == 1;
+    m.black_figurines = n % 3 == 0;
+    m.style = n % 5 < 2 ? Style::Long : Style::Short;
+    m.long_hyphen = n % 7 < 3;
+    m.capture_sign = n % 4 == 0 ? "x" : n % 4 == 1 ? ":" : "";
+    m.promotion = PromotionStyle(n / 4 % 4);
+    m.mate_double_plus = n % 11 < 5;
+    return o;
 }
 
 std::vector<std::uint16_t> moves(std::string_view in, const PgnReadOptions& o = {}) {
@@ -156,6 +172,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view in(reinterpret_cast<const char*>(data), size);
     const std::string once = write(in);
     require(moves(once) == moves(in), "the written PGN reads to other moves");
+    const std::string fide = write(in, {}, spelled(size));
+    require(moves(fide) == moves(in), "the PGN written in FIDE's spellings reads to other moves",
+            fide, once);
     const std::string all = tally(in, MovetextReading::All);
     const std::string checked = tally(in, MovetextReading::Check);
     require(checked == all, "Check and All tell differently", checked, all);

@@ -17,7 +17,8 @@ char* put(char* p, std::string_view text) {
         *p = text[0];
         return p + 1;
     }
-    std::memcpy(p, text.data(), text.size());
+    if (!text.empty())  // (an empty view may have no data at all: no capture sign)
+        std::memcpy(p, text.data(), text.size());
     return p + text.size();
 }
 
