@@ -44,6 +44,15 @@ enum class GameStatus : std::uint8_t {
 // game's history (GameHistory::status).
 GameStatus position_status(const Position& pos);
 
+// For a game whose positions' repetition keys are `keys` (oldest first, the last pos's):
+// how often pos has stood on the board, this time included (only the positions since the last
+// capture or pawn move can repeat, which pos's clock counts), and the first rule that ends the
+// game there, fivefold repetition after what the position alone decides. Precondition: keys is
+// not empty. (GameHistory keeps such keys; a program with its own, to take moves back, uses
+// these.)
+int repetitions(const Position& pos, std::span<const std::uint64_t> keys);
+GameStatus game_status(const Position& pos, std::span<const std::uint64_t> keys);
+
 // A game from a start position, remembering what repetition needs.
 class GameHistory {
   public:

@@ -99,9 +99,7 @@ void bind_board(py::module_& m) {
                       "from text in any language and form the FIDE system allows, and written "
                       "in any.")
         .def(py::init([](const std::optional<std::string>& fen, bool chess960) {
-                 Board b;
-                 if (fen) b.pos = from_fen(*fen, chess960);
-                 return b;
+                 return fen ? Board(from_fen(*fen, chess960)) : Board();
              }),
              py::arg("fen") = py::none(), py::arg("chess960") = false,
              "The start position, or a FEN (standard, X-FEN or Shredder). Raises FenError.")
@@ -232,10 +230,9 @@ void bind_board(py::module_& m) {
         .def("pop",
              [](Board& b) {
                  if (b.stack.empty()) throw py::index_error("pop from an empty move stack");
-                 const auto [before, mv] = b.stack.back();
-                 b.stack.pop_back();
-                 b.pos = before;
-                 return PyMove::of(before, mv);
+                 const PyMove mv = PyMove::of(b.stack.back().first, b.stack.back().second);
+                 b.undo();
+                 return mv;
              })
         .def("peek",
              [](const Board& b) {
@@ -243,12 +240,7 @@ void bind_board(py::module_& m) {
                  return PyMove::of(b.stack.back().first, b.stack.back().second);
              })
         .def(
-            "copy",
-            [](const Board& b, bool stack) {
-                Board c = b;
-                if (!stack) c.stack.clear();
-                return c;
-            },
+            "copy", [](const Board& b, bool stack) { return stack ? b : Board(b.pos); },
             py::arg("stack") = true)
         .def("is_capture",
              [](const Board& b, const PyMove& mv) {
@@ -273,17 +265,13 @@ void bind_board(py::module_& m) {
         .def("can_claim_threefold_repetition", [](const Board& b) { return b.repetitions() >= 3; })
         .def("can_claim_fifty_moves", [](const Board& b) { return fifty_move_claimable(b.pos); })
         .def(
-            "is_game_over",
-            [](const Board& b) {
-                return position_status(b.pos) != GameStatus::Ongoing || b.repetitions() >= 5;
-            },
+            "is_game_over", [](const Board& b) { return b.status() != GameStatus::Ongoing; },
             "Ended by the Laws alone: checkmate, stalemate, a dead position, the "
             "seventy-five-move rule or fivefold repetition.")
         .def("result",
              [](const Board& b) -> std::string {
                  if (is_checkmate(b.pos)) return b.pos.turn() == Color::White ? "0-1" : "1-0";
-                 if (position_status(b.pos) != GameStatus::Ongoing || b.repetitions() >= 5)
-                     return "1/2-1/2";
+                 if (b.status() != GameStatus::Ongoing) return "1/2-1/2";
                  return "*";
              })
         .def(

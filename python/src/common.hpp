@@ -58,22 +58,22 @@ WriteOptions writing(const std::optional<std::string>& language, const std::stri
 struct Board {
     Position pos;
     std::vector<std::pair<Position, Move>> stack;  // each move played, and the position before
+    std::vector<std::uint64_t> keys;  // the repetition key of each position, pos's last
 
+    explicit Board(const Position& start = Position()) : pos(start), keys{repetition_key(start)} {}
     void play(Move m) {
         stack.emplace_back(pos, m);
         pos.play_or_pass(m);
-    }
-    // The repetition keys of the positions that can still repeat the current one, oldest
-    // first (those since the last capture or pawn move).
-    std::vector<std::uint64_t> repetition_keys() const {
-        std::vector<std::uint64_t> keys;
-        const std::size_t back = std::min<std::size_t>(pos.halfmove_clock(), stack.size());
-        for (std::size_t k = stack.size() - back; k < stack.size(); ++k)
-            keys.push_back(repetition_key(stack[k].first));
         keys.push_back(repetition_key(pos));
-        return keys;
     }
-    int repetitions() const { return repetitions_of_last(repetition_keys()); }
+    // Takes the last move back; precondition: there is one.
+    void undo() {
+        pos = stack.back().first;
+        stack.pop_back();
+        keys.pop_back();
+    }
+    int repetitions() const { return notator::repetitions(pos, keys); }
+    GameStatus status() const { return game_status(pos, keys); }
 };
 
 // notator::Diagnostic as the Python class Diagnostic (read-only).

@@ -309,14 +309,11 @@ void bind_games(py::module_& m) {
         .def_property_readonly(
             "color", [](const Node& n) { return n.before.turn() == Color::White; },
             "The side that made the move (True: White).")
-        .def("board_before",
-             [](const Node& n) {
-                 return Board{n.before, {}};
-             })
+        .def("board_before", [](const Node& n) { return Board(n.before); })
         .def(
             "board",
             [](const Node& n) {
-                Board b{n.before, {}};
+                Board b(n.before);
                 b.play(n.move->move);
                 return b;
             },
@@ -364,15 +361,11 @@ void bind_games(py::module_& m) {
         .def_readonly("language_found", &Game::language_found)
         .def_readonly("moves_read", &Game::moves_read, "In every line of play.")
         .def(
-            "board",
-            [](const Game& g) {
-                return Board{g.start, {}};
-            },
-            "The start position.")
+            "board", [](const Game& g) { return Board(g.start); }, "The start position.")
         .def(
             "end_board",
             [](const Game& g) {
-                Board b{g.start, {}};
+                Board b(g.start);
                 for (const GameMove& mv : g.main.moves) b.play(mv.move);
                 return b;
             },

@@ -53,11 +53,21 @@ int repetitions_of_last(std::span<const std::uint64_t> keys) {
     return n;
 }
 
-int GameHistory::repetitions() const {
+int repetitions(const Position& pos, std::span<const std::uint64_t> keys) {
+    NOTATOR_ASSERT(!keys.empty());
     // Only positions since the last capture or pawn move can repeat (the clock counts them).
-    const std::size_t reach = std::min<std::size_t>(keys_.size() - 1, pos_.halfmove_clock());
-    return repetitions_of_last(std::span(keys_).last(reach + 1));
+    const std::size_t reach = std::min<std::size_t>(keys.size() - 1, pos.halfmove_clock());
+    return repetitions_of_last(keys.last(reach + 1));
 }
+
+GameStatus game_status(const Position& pos, std::span<const std::uint64_t> keys) {
+    const GameStatus s = position_status(pos);
+    if (s == GameStatus::Ongoing && repetitions(pos, keys) >= 5)
+        return GameStatus::FivefoldRepetition;
+    return s;
+}
+
+int GameHistory::repetitions() const { return notator::repetitions(pos_, keys_); }
 
 GameStatus position_status(const Position& pos) {
     if (!has_legal_move(pos)) return pos.in_check() ? GameStatus::Checkmate : GameStatus::Stalemate;
@@ -66,10 +76,6 @@ GameStatus position_status(const Position& pos) {
     return GameStatus::Ongoing;
 }
 
-GameStatus GameHistory::status() const {
-    const GameStatus s = position_status(pos_);
-    if (s == GameStatus::Ongoing && repetitions() >= 5) return GameStatus::FivefoldRepetition;
-    return s;
-}
+GameStatus GameHistory::status() const { return game_status(pos_, keys_); }
 
 }  // namespace notator
