@@ -1,4 +1,5 @@
-// Random move text against random positions, in a language the input chooses: never a crash;
+// Random move text against random positions, in a language (and notation) the input chooses:
+// never a crash;
 // an error's range lies inside the text and can be diagnosed, its likely readings legal moves;
 // whatever is accepted, written
 // back in every style and read again, is the same move.
@@ -38,6 +39,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     ReadOptions ro;
     ro.language = &langs[data[2] % langs.size()];
     ro.strict = data[2] & 0x80;
+    // One input in eight read in descriptive notation, one in eight in ICCF numeric.
+    if ((data[1] & 0x70) == 0x10) ro.notation = Notation::Descriptive;
+    if ((data[1] & 0x70) == 0x20) ro.notation = Notation::Numeric;
     const std::string_view text(reinterpret_cast<const char*>(data + 3), size - 3);
 
     auto r = read_move(pos, text, ro);
@@ -63,6 +67,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     bool found = false;
     for (Move m : legal) found |= m == r->move;
     if (!found) std::abort();  // an accepted move is always legal
+    // Written in numeric notation, it reads back as itself.
+    WriteOptions numeric;
+    numeric.style = Style::Numeric;
+    ReadOptions numeric_read;
+    numeric_read.notation = Notation::Numeric;
+    auto digits = read_move(pos, write_move(pos, r->move, numeric), numeric_read);
+    if (!digits || !(digits->move == r->move)) std::abort();
+    ro.notation = Notation::Algebraic;
     for (Style style : {Style::Short, Style::Long, Style::Uci}) {
         for (bool figurine : {false, true}) {
             WriteOptions wo = WriteOptions::fide(*ro.language);

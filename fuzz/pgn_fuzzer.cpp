@@ -231,6 +231,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                     arbiter_all);
         }
     }
+    // The notations before algebraic and ICCF numeric notation: read alike whole and a byte at
+    // a time (a descriptive move's words are read on past its first token).
+    if (valid) {
+        for (const Notation notation : {Notation::Descriptive, Notation::Numeric}) {
+            PgnReadOptions o;
+            o.moves.notation = notation;
+            o.moves.language = size % 3 == 0 ? find_language("es") : &english();
+            o.go_on = size & 1;
+            const std::string whole = tally(in, MovetextReading::All, o);
+            Chunks one(in, 1);
+            const std::string trickled = tally(one, o);
+            require(trickled == whole, "another notation reads differently a byte at a time",
+                    trickled, whole);
+        }
+    }
     if (!utf8.empty()) {
         const std::string pieces = in_pieces(utf8, 64);  // (cut in text, as the command cuts)
         require(pieces == decoded, "the pieces find_game_start cuts read differently", pieces,

@@ -82,10 +82,23 @@ std::string_view move_glyph(int nag);
 // `language`; range: that letter), BadPromotionPiece.
 Result<MoveText> parse_move_text(std::string_view text, const Language& language = english());
 
+// The system a move is written in. Algebraic notation is the FIDE system; the others are read
+// (and ICCF numeric notation written) for the books and correspondence games that use them.
+enum class Notation : std::uint8_t {
+    Algebraic,    // FIDE appendix C, with `language`'s piece letters
+    Descriptive,  // the notation of old books: English (P-K4, Kt-KB3, PxP, B-QKt5 ch, Castles,
+                  // "P - K 4", "P to K4", "B takes P", "Kt (Q 6) - B 5") where `language` is
+                  // any but Spanish, Spanish (P4R, C3AR, PxP, TD1R) where it is Spanish
+    Numeric,      // ICCF numeric notation (correspondence chess): 5254 is e2-e4, 5171 castles
+                  // (the king's move), a fifth digit names the promotion piece: 1 queen,
+                  // 2 rook, 3 bishop, 4 knight (77882: g7-h8 and a rook)
+};
+
 struct ReadOptions {
     // Precondition of every reading: not null (find_language gives nullptr for a code it does
     // not know: check it first).
     const Language* language = &english();
+    Notation notation = Notation::Algebraic;
     // Only what the FIDE appendix and the PGN standard allow: no lenient form (MoveText::Lax),
     // a capture sign on every capture and on nothing else, disambiguation only where needed
     // (or the whole origin square, the long form), check and mate signs that match.
@@ -152,9 +165,11 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
 // Writing
 
 enum class Style : std::uint8_t {
-    Short,  // Nf3, exd5: FIDE C.8-C.10, minimal disambiguation, file before rank
-    Long,   // Ng1f3, e2e4: the longer form FIDE C.8 allows
-    Uci,    // g1f3, e7e8q: coordinates only
+    Short,    // Nf3, exd5: FIDE C.8-C.10, minimal disambiguation, file before rank
+    Long,     // Ng1f3, e2e4: the longer form FIDE C.8 allows
+    Uci,      // g1f3, e7e8q: coordinates only
+    Numeric,  // 7163, 77882: ICCF numeric notation (file and rank as digits, castling as the
+              // king's move, the promotion piece as a fifth digit), with no check sign
 };
 enum class PromotionStyle : std::uint8_t { Plain, Equals, Slash, Parens };  // d8Q d8=Q d8/Q d8(Q)
 

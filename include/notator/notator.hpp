@@ -11,6 +11,7 @@
 #include "notator/perft.hpp"
 #include "notator/pgn.hpp"
 #include "notator/position.hpp"
+#include "notator/prose.hpp"
 #include "notator/reconcile.hpp"
 #include "notator/types.hpp"
 #include "notator/uci.hpp"

@@ -34,20 +34,22 @@ from ._notator import (  # noqa: F401
     InvalidMoveError,
     Move,
     MoveError,
+    Translation,
     check,
     find_game_start,
     languages,
     parse_games,
     parse_square,
     read_games,
+    translate,
 )
 
 __all__ = [
     "BISHOP", "BLACK", "KING", "KNIGHT", "PAWN", "QUEEN", "ROOK", "SQUARE_NAMES",
     "STARTING_FEN", "WHITE", "AmbiguousMoveError", "Board", "CheckReport", "Diagnostic",
     "FenError", "Game", "GameIterator", "GameNode", "IllegalMoveError", "InputError",
-    "InvalidMoveError", "Move", "MoveError", "check", "find_game_start", "languages", "parse_games",
-    "parse_square", "read_game", "read_games",
+    "InvalidMoveError", "Move", "MoveError", "Translation", "check", "find_game_start",
+    "languages", "parse_games", "parse_square", "read_game", "read_games", "translate",
 ]
 
 # The game iterator each file object is being read with (read_game, python-chess's way). The

@@ -35,6 +35,17 @@ def parse_square(name: str) -> int: ...
 def find_game_start(data: Union[bytes, bytearray, memoryview], start: int) -> Optional[int]: ...
 def languages() -> list[tuple[str, str, str]]: ...
 
+class Translation:
+    text: str
+    moves: int
+    translated: int
+    checked: int
+    errors: list[Diagnostic]
+    warnings: list[Diagnostic]
+
+def translate(text: str, from_language: str, to_language: Optional[str] = None,
+              html: bool = False) -> Translation: ...
+
 class Move:
     from_square: int
     to_square: int

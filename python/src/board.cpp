@@ -8,8 +8,7 @@ namespace notator::python {
 namespace {
 
 ReadOptions reading(const std::optional<std::string>& language, bool strict) {
-    ReadOptions o;
-    o.language = &language_of(language);
+    ReadOptions o = read_options_of(language);
     o.strict = strict;
     return o;
 }
@@ -57,8 +56,11 @@ WriteOptions writing(const std::optional<std::string>& language, const std::stri
         o.style = Style::Long;
     else if (style == "uci")
         o.style = Style::Uci;
+    else if (style == "numeric")
+        o.style = Style::Numeric;
     else
-        throw py::value_error("style must be 'short', 'long' or 'uci', not '" + style + "'");
+        throw py::value_error("style must be 'short', 'long', 'uci' or 'numeric', not '" + style +
+                              "'");
     o.figurine = figurine;
     return o;
 }

@@ -135,6 +135,25 @@ Move PyMove::in(const Position& pos) const {
     return *m;
 }
 
+ReadOptions read_options_of(const std::optional<std::string>& language) {
+    ReadOptions o;
+    if (language) {
+        std::string lower;
+        for (char c : *language) lower += char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+        if (lower == "descriptive" || lower == "descriptive-en" || lower == "descriptive-es") {
+            o.notation = Notation::Descriptive;
+            o.language = lower == "descriptive-es" ? find_language("es") : &english();
+            return o;
+        }
+        if (lower == "iccf" || lower == "numeric") {
+            o.notation = Notation::Numeric;
+            return o;
+        }
+    }
+    o.language = &language_of(language);
+    return o;
+}
+
 void bind_diagnostic(py::module_& m) {
     py::class_<Diagnostic>(m, "Diagnostic",
                            "An error or a warning about a game: what `notator check` reports.")

@@ -20,6 +20,9 @@ namespace py = pybind11;
 // A language from its code, its name, or five letters of one's own ("KDTLS"); None: English.
 // Raises ValueError for none of these. Sets of one's own are kept for the module's life.
 const Language& language_of(const std::optional<std::string>& code);
+// How moves are read: `language` as language_of takes it, or another notation, as `notator
+// --from` names them ("descriptive", "descriptive-es", "iccf").
+ReadOptions read_options_of(const std::optional<std::string>& language);
 
 // The exception classes (created at import, subclasses of ValueError).
 struct Exceptions {

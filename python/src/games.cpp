@@ -21,7 +21,7 @@ Reading reading_options(const std::string& language, bool go_on, bool strict, bo
     if (language == "auto") {
         r.pgn.find_language = true;
     } else {
-        r.pgn.moves.language = &language_of(language);
+        r.pgn.moves = read_options_of(language);
     }
     r.pgn.go_on = go_on;
     r.pgn.moves.strict = strict;

@@ -98,4 +98,30 @@ PYBIND11_MODULE(_notator, m) {
     bind_diagnostic(m);
     bind_board(m);
     bind_games(m);
+
+    py::class_<ProseResult>(m, "Translation", "What translate() made of a text.")
+        .def_readonly("text", &ProseResult::text, "The text, its moves translated.")
+        .def_readonly("moves", &ProseResult::moves, "Words read as moves.")
+        .def_readonly("translated", &ProseResult::translated, "Moves whose letters changed.")
+        .def_readonly("checked", &ProseResult::checked, "Moves replayed in numbered sequences.")
+        .def_readonly("errors", &ProseResult::errors,
+                      "Moves of a sequence that do not replay (Diagnostic).")
+        .def_readonly("warnings", &ProseResult::warnings, "Diagnostic warnings.");
+    m.def(
+        "translate",
+        [](const std::string& text, const std::string& from_language,
+           const std::optional<std::string>& to_language, bool html) {
+            ProseOptions o;
+            o.from = &language_of(from_language);
+            o.to = &language_of(to_language);
+            o.html = html;
+            py::gil_scoped_release free;
+            return translate_prose(text, o);
+        },
+        py::arg("text"), py::arg("from_language"), py::arg("to_language") = py::none(),
+        py::arg("html") = false,
+        "The moves inside running text (a chapter, an article; Markdown, or HTML with "
+        "html=True) in another language's letters (None: English), every other character as it "
+        "was; numbered sequences replayed and their errors reported, as `notator translate` does. "
+        "Raises ValueError for a language it does not know.");
 }

@@ -307,3 +307,30 @@ def test_two_threads_cannot_read_one_iterator_at_once():
         t.join()
     # Either thread may meet the other inside; none crashes, and every failure says why.
     assert all("already being read" in str(e) for e in failures)
+
+
+def test_old_notations_and_numeric():
+    board = notator.Board()
+    assert board.push_san("P-K4", language="descriptive").uci() == "e2e4"
+    assert board.push_san("P - K 4", language="descriptive").uci() == "e7e5"
+    assert board.push_san("C3AR", language="descriptive-es").uci() == "g1f3"
+    assert board.push_san("2836", language="iccf").uci() == "b8c6"
+    with pytest.raises(notator.AmbiguousMoveError):
+        notator.Board().parse_san("Kt-B3", language="descriptive")
+    move = board.parse_san("Bb5")
+    assert board.san(move, style="numeric") == "6125"
+    games = list(notator.parse_games("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 *\n",
+                                     language="descriptive"))
+    assert games[0].mainline_san() == ["e4", "e5", "Nf3", "Nc6", "Bb5"]
+
+
+def test_translate_prose():
+    t = notator.translate("Nach 12.Sf3 Lg4 13.h3 steht Weiß besser", "de")
+    assert t.text == "Nach 12.Nf3 Bg4 13.h3 steht Weiß besser"
+    assert (t.moves, t.translated, t.checked) == (3, 2, 0)
+    t = notator.translate("1.e4 e5 2.Sf3 Sc6 3.Lf4", "German", "fr")
+    assert t.text == "1.e4 e5 2.Cf3 Cc6 3.Ff4"
+    assert [e.kind for e in t.errors] == ["illegal_move"]
+    assert t.errors[0].line == 1 and t.errors[0].column == 21
+    with pytest.raises(ValueError):
+        notator.translate("1.e4", "xx-not-a-language")

@@ -19,5 +19,6 @@ std::function<int()> add_convert_command(CLI::App& app);
 std::function<int()> add_repair_command(CLI::App& app);
 std::function<int()> add_reconcile_command(CLI::App& app);
 std::function<int()> add_languages_command(CLI::App& app);
+std::function<int()> add_translate_command(CLI::App& app);
 
 }  // namespace notator::cli

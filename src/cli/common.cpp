@@ -26,9 +26,20 @@ std::optional<Language> language_option(const std::string& text, std::string& er
 
 bool reading_language(const std::string& text, RunOptions& run, std::string& error) {
     PgnReadOptions& reading = run.reading;
+    reading.moves.notation = Notation::Algebraic;
     if (text == "auto") {
         reading.find_language = true;
         reading.moves.language = &english();
+        return true;
+    }
+    // The notations before algebraic, and correspondence chess's.
+    std::string lower;
+    for (char c : text) lower += char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+    if (lower == "descriptive" || lower == "descriptive-en" || lower == "descriptive-es" ||
+        lower == "numeric" || lower == "iccf") {
+        reading.find_language = false;
+        reading.moves.notation = lower[0] == 'd' ? Notation::Descriptive : Notation::Numeric;
+        reading.moves.language = lower == "descriptive-es" ? find_language("es") : &english();
         return true;
     }
     const auto lang = language_option(text, error);

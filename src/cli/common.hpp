@@ -22,7 +22,8 @@ std::optional<Language> language_option(const std::string& text, std::string& er
 constexpr const char* kFromHelp =
     "Language of the input's piece letters: auto (found for each game from its moves: the "
     "language in which every move reads), a code or name (en, de, German, ...; see 'notator "
-    "languages') or five letters of your own, king queen rook bishop knight (KDTLS)";
+    "languages'), five letters of your own, king queen rook bishop knight (KDTLS), or another "
+    "notation: descriptive (P-K4, Kt-KB3), descriptive-es (P4R, C3AR), iccf (5254)";
 
 // What check and convert share: how the input is decoded and read, threads, --quiet.
 struct RunOptions {

@@ -14,20 +14,6 @@ namespace notator::cli {
 
 namespace {
 
-// Is `output` one of the input files (the same file under any name)? Opening it for writing
-// would empty it before it is read.
-bool output_is_an_input(const std::string& output, const std::vector<std::string>& files) {
-    struct stat out {};
-    if (::stat(output.c_str(), &out) != 0) return false;  // a new file
-    for (const std::string& f : files) {
-        struct stat in {};
-        if (f != "-" && ::stat(f.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
-            in.st_ino == out.st_ino)
-            return true;
-    }
-    return false;
-}
-
 struct ConvertArgs {
     std::vector<std::string> files;
     std::string from = "auto", to = "en", style = "short", preset = "pgn", output;
@@ -95,8 +81,10 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
     cmd->add_option("--from", a->from, kFromHelp)->capture_default_str();
     cmd->add_option("--to", a->to, "Language of the output's piece letters (code or KDTLS)")
         ->capture_default_str();
-    cmd->add_option("--style", a->style, "short (Nf3), long (Ng1f3), figurine (♘f3) or uci (g1f3)")
-        ->check(CLI::IsMember({"short", "long", "figurine", "uci"}))
+    cmd->add_option("--style", a->style,
+                    "short (Nf3), long (Ng1f3), figurine (♘f3), uci (g1f3) or numeric (ICCF: "
+                    "7163)")
+        ->check(CLI::IsMember({"short", "long", "figurine", "uci", "numeric"}))
         ->capture_default_str();
     cmd->add_option("--preset", a->preset,
                     "pgn: the PGN export format (O-O, e8=Q); fide: as the FIDE appendix writes "
@@ -154,6 +142,7 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
         WriteOptions& m = write.moves;
         if (a->style == "long" || a->hyphen) m.style = Style::Long;
         if (a->style == "uci") m.style = Style::Uci;
+        if (a->style == "numeric") m.style = Style::Numeric;
         if (a->style == "figurine" || a->figurine || a->black_figurines) m.figurine = true;
         m.black_figurines = a->black_figurines;
         if (a->hyphen) m.long_hyphen = true;

@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
     auto run_convert = notator::cli::add_convert_command(app);
     auto run_repair = notator::cli::add_repair_command(app);
     auto run_reconcile = notator::cli::add_reconcile_command(app);
+    auto run_translate = notator::cli::add_translate_command(app);
     auto run_languages = notator::cli::add_languages_command(app);
     auto run_perft = notator::cli::add_perft_command(app);
     try {
@@ -29,6 +30,7 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("convert")) return run_convert();
     if (app.got_subcommand("repair")) return run_repair();
     if (app.got_subcommand("reconcile")) return run_reconcile();
+    if (app.got_subcommand("translate")) return run_translate();
     if (app.got_subcommand("languages")) return run_languages();
     if (app.got_subcommand("perft")) return run_perft();
     std::cout << app.help();  // no subcommand: what there is

@@ -83,4 +83,16 @@ void OutputFile::discard() {
 
 OutputFile::~OutputFile() { discard(); }
 
+bool output_is_an_input(const std::string& output, const std::vector<std::string>& files) {
+    struct stat out {};
+    if (::stat(output.c_str(), &out) != 0) return false;  // a new file
+    for (const std::string& f : files) {
+        struct stat in {};
+        if (f != "-" && ::stat(f.c_str(), &in) == 0 && in.st_dev == out.st_dev &&
+            in.st_ino == out.st_ino)
+            return true;
+    }
+    return false;
+}
+
 }  // namespace notator::cli

@@ -7,6 +7,7 @@
 
 #include <fstream>
 #include <string>
+#include <vector>
 
 namespace notator::cli {
 
@@ -28,5 +29,9 @@ class OutputFile {
     std::string target_, temporary_;  // temporary_ empty: writing the target directly
     std::ofstream out_;
 };
+
+// Is `output` one of the input files (the same file under any name)? Opening it for writing
+// would empty it before it is read.
+bool output_is_an_input(const std::string& output, const std::vector<std::string>& files);
 
 }  // namespace notator::cli

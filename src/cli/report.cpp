@@ -61,9 +61,12 @@ void report_text(std::ostream& out, const GameInfo& g, const Diagnostic& d, bool
     const char* reset = color ? "\x1b[0m" : "";
     // (Names and file names come from the input: no control character reaches the terminal.)
     out << bold << printable(g.file) << ':' << d.where.line << ':' << d.where.column << ":" << reset
-        << ' ' << hue << (error ? "error:" : "warning:") << reset << " game " << g.number << " ("
-        << printable(g.white) << " - " << printable(g.black) << ")";
-    if (about_a_move(d)) out << ", move " << move_label(d);
+        << ' ' << hue << (error ? "error:" : "warning:") << reset;
+    // (Game 0: a text that is no game record, such as a chapter's prose.)
+    if (g.number > 0)
+        out << " game " << g.number << " (" << printable(g.white) << " - " << printable(g.black)
+            << ")";
+    if (about_a_move(d)) out << (g.number > 0 ? ", move " : " move ") << move_label(d);
     out << ": " << d.message << '\n';
     const SourceExcerpt& src = d.source;
     if (!src.text.empty()) {

@@ -1,157 +1,613 @@
 #include "descriptive.hpp"
 
-#include <span>
+#include "candidates.hpp"
 
-#include "notator/language.hpp"
-#include "notator/movegen.hpp"
+#include <algorithm>
+#include <array>
+#include <bit>
 
 namespace notator::detail {
 
 namespace {
 
-// The words of a designation, K Q R Kt (or N) B P, each the role it names (Kt is one word;
-// the others are English's piece letters, and P). Reads them from text at i while there are any.
-std::vector<Role> words(std::string_view text, std::size_t& i) {
-    std::vector<Role> out;
-    for (; i < text.size(); ++i) {
-        if (text.substr(i, 2) == "Kt") {
-            out.push_back(Role::Knight);
-            ++i;
-        } else if (text[i] == 'P') {
-            out.push_back(Role::Pawn);
-        } else if (const int r = english().ascii_role(static_cast<unsigned char>(text[i]));
-                   r >= 0) {
-            out.push_back(Role(r));
-        } else {
-            break;
-        }
-    }
-    return out;
-}
+constexpr Bitboard kAllSquares = ~Bitboard{0};
+constexpr std::string_view kTimes = "\xC3\x97";  // ×, the sign for takes in many books
 
-// The files a file designation names ([K|Q][R|Kt|B], one or two words): K e, Q d, KR h,
-// QKt b, B c or f, ...; 0 if the words are no file designation.
-Bitboard files_named(std::span<const Role> w) {
-    if (w.empty() || w.size() > 2) return 0;
-    bool king_side = true, queen_side = true;
-    if (w[0] == Role::King || w[0] == Role::Queen) {
-        king_side = w[0] == Role::King;
-        queen_side = !king_side;
-        w = w.subspan(1);
-        if (w.empty()) return bb(king_side ? File::E : File::D);
-    }
-    if (w.size() != 1) return 0;
-    const auto pair = [&](File k, File q) {
-        return (king_side ? bb(k) : Bitboard{0}) | (queen_side ? bb(q) : Bitboard{0});
-    };
-    switch (w[0]) {
-        case Role::Rook:
-            return pair(File::H, File::A);
-        case Role::Knight:
-            return pair(File::G, File::B);
-        case Role::Bishop:
-            return pair(File::F, File::C);
-        default:
-            return 0;
-    }
-}
+bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+bool is_space(char c) { return c == ' ' || c == '\t'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// A man and the files a pawn's designation adds (KP, QBP): the last word is the man.
-struct Man {
-    Role role;
-    Bitboard files = ~Bitboard{0};
+// What a descriptive move says, before a position is consulted. Ranks count from the mover's
+// side (1 to 8; 0: none written).
+struct Parsed {
+    enum class Kind : std::uint8_t { Move, Castles } kind = Kind::Move;
+    int castle_side = 0;  // Castles: 0 either, 1 the king's side, 2 the queen's
+    Role role = Role::Pawn;
+    Bitboard pawn_files = kAllSquares;  // a pawn's designation: KBP, QP, RP (PAR in Spanish)
+    int wing = 0;                       // a piece's: KR, QKt (TR, CD): 1 king's, 2 queen's
+    Bitboard from_files = kAllSquares;  // where the mover stands: "Kt (Q 6) - B 5"
+    int from_rank = 0;
+    bool capture = false;
+    Bitboard to_files = kAllSquares;  // where it goes (or, capturing, where it takes: BxKB7)
+    int to_rank = 0;
+    std::optional<Role> taken;  // what it takes: PxP, BxKt, QxKBP
+    Bitboard taken_files = kAllSquares;
+    int taken_wing = 0;
+    std::optional<Role> promotion;
+    bool en_passant = false;
+    CheckSign check = CheckSign::None;
+    std::uint8_t nag = 0;
 };
 
-std::optional<Man> man(std::span<const Role> w) {
-    if (w.empty() || w.size() > 3) return std::nullopt;
-    Man m{w.back()};
-    if (w.size() == 1) return m;
-    const Bitboard files = files_named(w.first(w.size() - 1));
-    if (!files) return std::nullopt;
-    if (m.role == Role::Pawn) m.files = files;  // a piece's wing says where it began, no more
-    return m;
-}
+// Reads a descriptive move from s[i]. Words may stand one space apart where `spaced`; signs
+// and glyphs after one space always. Each part is taken only where it is whole; the reading
+// stops where the next text fits no part, and `i` is then where the move ends.
+class Reader {
+  public:
+    Reader(std::string_view s, std::size_t i, Descriptive kind)
+        : s_(s), i_(i), spanish_(kind == Descriptive::Spanish) {
+        // Words stand apart where the first one names only a man ("Kt - B 3", "P to K4",
+        // "K Kt-K2"), not where it is a move already ("P-K4 P-K4" is two moves).
+        std::size_t j = i;
+        while (j < s.size() && !is_space(s[j]) && s[j] != '\n' && s[j] != '\r') ++j;
+        const std::string_view first = s.substr(i, j - i);
+        spaced_ = first.find_first_of("-x(:0123456789") == std::string_view::npos &&
+                  first.find(kTimes) == std::string_view::npos;
+    }
 
-// The text without what may follow a move: check, mate, e.p., glyphs, spaces.
-std::string_view without_suffixes(std::string_view s, bool& en_passant) {
-    for (bool more = true; more;) {
-        more = false;
-        for (std::string_view suffix :
-             {" ", "!", "?", "+", "#", "ch.", "ch", "mate", "e.p.", "ep"}) {
-            if (s.size() > suffix.size() && s.ends_with(suffix)) {
-                en_passant |= suffix == "e.p." || suffix == "ep";
-                s.remove_suffix(suffix.size());
-                more = true;
+    std::optional<Parsed> move() {
+        Parsed p;
+        if (castles(p)) return suffixes(p);
+        if (!man(p.role, p.pawn_files, p.wing, false)) return std::nullopt;
+        if (!spanish_) where(p.from_files, p.from_rank);
+        if (capture_sign()) {
+            p.capture = true;
+            const std::size_t at = i_;
+            if (!square(p.to_files, p.to_rank)) {
+                i_ = at;
+                Role r{};
+                if (!man(r, p.taken_files, p.taken_wing, true)) return std::nullopt;
+                p.taken = r;
+                if (!spanish_) where(p.to_files, p.to_rank);
+            }
+        } else {
+            if (!spanish_ && !(word("-", true) || word("to", true))) return std::nullopt;
+            word("-", false);                                                     // B--KKt5
+            if (!spanish_ && p.from_rank == 0) where(p.from_files, p.from_rank);  // R-(B5)B7
+            if (!square(p.to_files, p.to_rank)) {
+                // The first rank left unsaid, as some old books do: "K to B", "R to QB".
+                Bitboard f = 0;
+                if (spanish_ || !first_rank(f)) return std::nullopt;
+                p.to_files = f;
+                p.to_rank = 1;
             }
         }
+        promotion(p);
+        return suffixes(p);
     }
-    return s;
+
+    std::size_t at() const { return i_; }
+
+  private:
+    std::string_view s_;
+    std::size_t i_;
+    bool spanish_;
+    bool spaced_ = false;
+
+    // Where the next word starts: after one space or tab if `gap` allows one (never two: the
+    // next column of a book's game), else here.
+    std::size_t next(bool gap) const {
+        if (gap && i_ + 1 < s_.size() && is_space(s_[i_]) && !is_space(s_[i_ + 1]) &&
+            s_[i_ + 1] != '\n' && s_[i_ + 1] != '\r')
+            return i_ + 1;
+        return i_;
+    }
+    // The text w at the next word (a word of letters must end there); taken if so.
+    bool word(std::string_view w, bool gap) {
+        const std::size_t j = next(gap);
+        if (s_.substr(j, w.size()) != w) return false;
+        const std::size_t end = j + w.size();
+        // (A word such as "to", "ch" or "Castles" must end there; "x" needs no space.)
+        if (w.size() > 1 && is_letter(w.back()) && end < s_.size() && is_letter(s_[end]))
+            return false;
+        i_ = end;
+        return true;
+    }
+    bool capture_sign() {
+        // (A capital X only as a word of its own: "P X P".)
+        const std::size_t j = next(spaced_);
+        if (spaced_ && s_.substr(j, 2) == "X " && j > i_) {
+            i_ = j + 1;
+            return true;
+        }
+        return word("x", spaced_) || word(kTimes, spaced_) || word(":", spaced_) ||
+               (!spanish_ && (word("takes", spaced_) || word("take", spaced_)));
+    }
+    // A name of a man or a file: K Q R B Kt N P (English), R D T A C P (Spanish).
+    std::optional<Role> role_word(bool gap) {
+        const std::size_t j = next(gap);
+        if (j >= s_.size()) return std::nullopt;
+        static constexpr std::array<std::pair<char, Role>, 6> kEnglish{{{'K', Role::King},
+                                                                        {'Q', Role::Queen},
+                                                                        {'R', Role::Rook},
+                                                                        {'B', Role::Bishop},
+                                                                        {'N', Role::Knight},
+                                                                        {'P', Role::Pawn}}};
+        static constexpr std::array<std::pair<char, Role>, 6> kSpanish{{{'R', Role::King},
+                                                                        {'D', Role::Queen},
+                                                                        {'T', Role::Rook},
+                                                                        {'A', Role::Bishop},
+                                                                        {'C', Role::Knight},
+                                                                        {'P', Role::Pawn}}};
+        if (!spanish_ && s_.substr(j, 2) == "Kt") {
+            i_ = j + 2;
+            return Role::Knight;
+        }
+        for (const auto& [letter, role] : spanish_ ? kSpanish : kEnglish) {
+            if (s_[j] == letter) {
+                i_ = j + 1;
+                return role;
+            }
+        }
+        return std::nullopt;
+    }
+    // The files a file's name gives: K e, Q d, KR h, QKt b, B c and f (English); R e, D d,
+    // TR h, CD b, A c and f (Spanish). 0 if the words name no file.
+    Bitboard files(const std::vector<Role>& w) const {
+        if (w.empty() || w.size() > 2) return 0;
+        const bool wing_first = !spanish_;
+        Role piece = w.size() == 2 ? w[wing_first ? 1 : 0] : w[0];
+        int wing = 0;  // 1 king's, 2 queen's
+        if (w.size() == 2) {
+            const Role side = w[wing_first ? 0 : 1];
+            if (side != Role::King && side != Role::Queen) return 0;
+            wing = side == Role::King ? 1 : 2;
+        } else if (piece == Role::King || piece == Role::Queen) {
+            return bb(piece == Role::King ? File::E : File::D);
+        }
+        const auto pair = [&](File k, File q) {
+            return (wing != 2 ? bb(k) : Bitboard{0}) | (wing != 1 ? bb(q) : Bitboard{0});
+        };
+        switch (piece) {
+            case Role::Rook:
+                return pair(File::H, File::A);
+            case Role::Knight:
+                return pair(File::G, File::B);
+            case Role::Bishop:
+                return pair(File::F, File::C);
+            default:
+                return 0;
+        }
+    }
+    // Words of a file's name at the next word: one or two (in English separated by a space
+    // where spaced: "K Kt").
+    std::vector<Role> file_words(bool gap) {
+        std::vector<Role> w;
+        const std::size_t at = i_;
+        for (int k = 0; k < 2; ++k) {
+            const std::size_t before = i_;
+            const auto r = role_word(k == 0 ? gap : spaced_ && !spanish_);
+            if (!r) break;
+            w.push_back(*r);
+            if (!files(w)) {  // not a file's name with this word: it is not part of it
+                w.pop_back();
+                i_ = before;
+                break;
+            }
+        }
+        if (w.empty()) i_ = at;
+        return w;
+    }
+    // A square: English [file][rank] (K4, QB 3), Spanish [rank][file] (4R, 3AD).
+    bool square(Bitboard& out_files, int& rank) {
+        const std::size_t at = i_;
+        const bool gap = spaced_ || spanish_;  // (a Spanish square follows "x" or "-" glued)
+        if (spanish_) {
+            const std::size_t j = next(spaced_);
+            if (j >= s_.size() || s_[j] < '1' || s_[j] > '8') return false;
+            rank = s_[j] - '0';
+            i_ = j + 1;
+            const std::vector<Role> w = file_words(false);
+            if (!w.empty()) {
+                out_files = files(w);
+                return true;
+            }
+        } else {
+            const std::vector<Role> w = file_words(gap && spaced_);
+            // The rank may stand one space apart even in a compact move ("P-Q 3"), but not
+            // where it is the next move's number ("R-QB 2.").
+            const std::size_t j = next(true);
+            const bool number = j + 1 < s_.size() && (s_[j + 1] == '.' || is_digit(s_[j + 1]));
+            if (!w.empty() && j < s_.size() && s_[j] >= '1' && s_[j] <= '8' && !number) {
+                out_files = files(w);
+                rank = s_[j] - '0';
+                i_ = j + 1;
+                return true;
+            }
+            // The first rank as old books name it: "K to R square", "R to K sq."
+            if (!w.empty() && (word("square", true) || word("sq.", true) || word("sq", true))) {
+                out_files = files(w);
+                rank = 1;
+                return true;
+            }
+        }
+        i_ = at;
+        rank = 0;
+        return false;
+    }
+    // A file's name alone where a square is due, at the move's end: the first rank.
+    bool first_rank(Bitboard& out_files) {
+        const std::size_t at = i_;
+        const std::vector<Role> w = file_words(spaced_);
+        const std::size_t j = i_;
+        if (!w.empty() && (j == s_.size() || (!is_letter(s_[j]) && !is_digit(s_[j])))) {
+            out_files = files(w);
+            return true;
+        }
+        i_ = at;
+        return false;
+    }
+    // A man: English [file's name] man (P, KBP, QR, K Kt, Kt); Spanish man [file's name]
+    // (P, PAR, TD, CR). A piece's file name says its wing only. After the capture sign
+    // (`taken`), a wing and its piece may be all there is: "QxKB".
+    bool man(Role& role, Bitboard& pawn_files, int& wing, bool taken) {
+        const std::size_t at = i_;
+        const bool gap = taken && spaced_;
+        std::vector<Role> w;
+        for (int k = 0; k < 3; ++k) {
+            const auto r = role_word(k == 0 ? gap : spaced_ && !spanish_);
+            if (!r) break;
+            w.push_back(*r);
+        }
+        if (w.empty()) {
+            i_ = at;
+            return false;
+        }
+        std::vector<Role> name;
+        if (spanish_) {
+            role = w[0];
+            name.assign(w.begin() + 1, w.end());
+        } else {
+            role = w.back();
+            name.assign(w.begin(), w.end() - 1);
+        }
+        if (!name.empty()) {
+            const Bitboard f = files(name);
+            if (!f) {
+                i_ = at;
+                return false;
+            }
+            if (role == Role::Pawn) {
+                pawn_files = f;
+            } else if (name.size() == 1 && (name[0] == Role::King || name[0] == Role::Queen)) {
+                wing = name[0] == Role::King ? 1 : 2;
+            } else {
+                i_ = at;
+                return false;
+            }
+        }
+        return true;
+    }
+    // "(Q 6)", "(QB3)": the square a man stands on, where two could make the move.
+    void where(Bitboard& out_files, int& rank) {
+        const std::size_t at = i_;
+        const std::size_t j = next(true);
+        if (j < s_.size() && s_[j] == '(') {
+            i_ = j + 1;
+            if (word("on", false) && i_ < s_.size() && is_space(s_[i_])) ++i_;  // "(on R4)"
+            Bitboard f = 0;
+            int r = 0;
+            const bool was = spaced_;
+            spaced_ = true;  // (inside the brackets, words may always stand apart)
+            const bool ok = square(f, r) && word(")", true);
+            spaced_ = was;
+            if (ok) {
+                out_files = f;
+                rank = r;
+                return;
+            }
+        }
+        i_ = at;
+    }
+    // The castling forms: Castles, Castles (K R), Castles QR, O-O, O - O, O--O, 0-0-0.
+    bool castles(Parsed& p) {
+        const std::size_t at = i_;
+        if (word("Castles", false) || word("castles", false)) {
+            p.kind = Parsed::Kind::Castles;
+            const std::size_t after = i_;
+            const bool bracket = word("(", true);
+            const auto side = role_word(!bracket);
+            if (side == Role::King || side == Role::Queen) {
+                role_word(true);  // "K R", "Q R"
+                if (!bracket || word(")", true)) {
+                    p.castle_side = side == Role::King ? 1 : 2;
+                    return true;
+                }
+            }
+            i_ = after;
+            return true;
+        }
+        int o = 0;
+        for (;;) {
+            const std::size_t j = o == 0 ? i_ : next(true);
+            if (j >= s_.size() || (s_[j] != 'O' && s_[j] != '0' && s_[j] != 'o')) break;
+            ++o;
+            i_ = j + 1;
+            const std::size_t before_dash = i_;
+            if (!word("-", true)) break;
+            word("-", false);  // "O--O"
+            if (next(true) >= s_.size() ||
+                (s_[next(true)] != 'O' && s_[next(true)] != '0' && s_[next(true)] != 'o')) {
+                i_ = before_dash;
+                break;
+            }
+        }
+        if (o == 2 || o == 3) {
+            p.kind = Parsed::Kind::Castles;
+            p.castle_side = o == 2 ? 1 : 2;
+            return true;
+        }
+        i_ = at;
+        return false;
+    }
+    // P-K8(Q), P-K8 (Q), P-K8=Q, P-K8/Q, P-K8Q (the letter glued); Spanish P8R=D, P8R(D).
+    void promotion(Parsed& p) {
+        const std::size_t at = i_;
+        if (word("(", true)) {
+            if (const auto r = role_word(false); r && word(")", false)) {
+                p.promotion = *r;
+                return;
+            }
+        } else if (word("=", true) || word("/", false)) {
+            if (const auto r = role_word(false)) {
+                p.promotion = *r;
+                return;
+            }
+        } else if (p.to_rank == 8) {
+            if (const auto r = role_word(false);
+                r && *r != Role::Pawn && *r != Role::King &&
+                (i_ >= s_.size() || !is_letter(s_[i_]) || s_.substr(i_, 2) == "ch")) {
+                p.promotion = *r;
+                return;
+            }
+        }
+        i_ = at;
+    }
+    // "double ch", "dis. ch.": the kind of check named.
+    bool kind_of_check() {
+        const std::size_t at = i_;
+        if ((word("double", true) || word("dbl.", true) || word("dis.", true) ||
+             word("dis", true)) &&
+            (word("ch.", true) || word("ch", true)))
+            return true;
+        i_ = at;
+        return false;
+    }
+    // Check and mate, e.p., glyphs, in any order, each glued or after one space.
+    std::optional<Parsed> suffixes(Parsed& p) {
+        static constexpr std::array<std::string_view, 6> kGlyphs{"!!", "??", "!?", "?!", "!", "?"};
+        for (bool more = true; more;) {
+            more = true;
+            if (word("mate", true) || word("++", true) || word("#", true)) {
+                p.check = CheckSign::Mate;
+            } else if (word("ch.", true) || word("ch", true) || word("check", true) ||
+                       word("+", true) || kind_of_check()) {
+                if (p.check == CheckSign::None) p.check = CheckSign::Check;
+            } else if (spanish_ ? (word("a.p.", true) || word("a. p.", true) || word("ap", true))
+                                : (word("e.p.", true) || word("e. p.", true) || word("ep", true) ||
+                                   word(", e.p.", false) || word("en pas.", true) ||
+                                   word("en pas", true) || word("en passant", true))) {
+                p.en_passant = true;
+            } else {
+                more = false;
+                for (std::size_t k = 0; k < kGlyphs.size(); ++k) {
+                    if (word(kGlyphs[k], true)) {
+                        constexpr std::array<std::uint8_t, 6> kNag{3, 4, 5, 6, 1, 2};
+                        p.nag = kNag[k];
+                        more = true;
+                        break;
+                    }
+                }
+            }
+        }
+        return p;
+    }
+};
+
+std::optional<Parsed> parse(std::string_view text, Descriptive kind, std::size_t& end) {
+    Reader r(text, 0, kind);
+    auto p = r.move();
+    end = r.at();
+    return p;
+}
+
+Bitboard rank_squares(int rank, Color side) {
+    if (rank == 0) return kAllSquares;
+    return bb(Rank(side == Color::White ? rank - 1 : 8 - rank));
+}
+
+// Can a bishop of `side` on `sq` be the one of that wing (1 the king's, 2 the queen's; 0
+// none named)? A bishop keeps the colour of the square it began on: the queen's bishop stands
+// on dark squares for White (c1), on light ones for Black (c8).
+bool of_wing(int wing, Color side, Square sq) {
+    if (wing == 0) return true;
+    const bool dark = (index(file_of(sq)) + index(rank_of(sq))) % 2 == 0;
+    return dark == ((wing == 2) == (side == Color::White));
+}
+
+// The legal moves that fit what was written; the wing of a rook or knight not yet applied
+// (a bishop's is: its squares' colour).
+void fitting_moves(const Position& pos, const Parsed& p, MoveList& out) {
+    MoveList legal;
+    generate_legal(pos, legal);
+    const Color us = pos.turn();
+    const Bitboard to = p.to_files & rank_squares(p.to_rank, us);
+    const Bitboard from = p.from_files & rank_squares(p.from_rank, us);
+    for (Move m : legal) {
+        if (p.kind == Parsed::Kind::Castles) {
+            if (!m.is_castling()) continue;
+            const bool king_side = index(m.to()) > index(m.from());
+            if (p.castle_side == 0 || (p.castle_side == 1) == king_side) out.push_back(m);
+            continue;
+        }
+        if (m.is_castling() || pos.role_at(m.from()) != p.role) continue;
+        if (!contains(from, m.from()) || !contains(p.pawn_files, m.from())) continue;
+        if (p.role == Role::Bishop && !of_wing(p.wing, us, m.from())) continue;
+        if (!contains(to, m.to())) continue;
+        if (m.is_promotion() && (!p.promotion || m.promotion_role() != *p.promotion)) continue;
+        if (!m.is_promotion() && p.promotion) continue;
+        if (pos.is_capture(m) != p.capture || (p.en_passant && !m.is_en_passant())) continue;
+        if (p.taken) {
+            const Square where =
+                m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
+            const Role victim = pos.role_at(where);
+            if (victim != *p.taken || !contains(p.taken_files, where)) continue;
+            if (victim == Role::Bishop && !of_wing(p.taken_wing, ~us, where)) continue;
+        }
+        out.push_back(m);
+    }
+}
+
+// "KR", "QKt": of two pieces that fit, the one on the named wing's side (the rook nearer
+// the king's side is the king's rook once the rooks have moved).
+void prefer_wing(int wing, MoveList& moves, bool (*same)(Move, Move)) {
+    if (wing == 0 || moves.size() < 2) return;
+    int best = wing == 1 ? -1 : 8;
+    for (Move m : moves) {
+        const int f = int(index(file_of(m.from())));
+        best = wing == 1 ? std::max(best, f) : std::min(best, f);
+    }
+    MoveList kept;
+    for (Move m : moves)
+        if (int(index(file_of(m.from()))) == best) kept.push_back(m);
+    // Only where it tells one piece from the others: two from the same file stay ambiguous.
+    for (Move m : kept)
+        if (!same(m, kept[0])) return;
+    moves = kept;
 }
 
 }  // namespace
 
-std::optional<std::vector<Move>> descriptive_readings(const Position& pos, std::string_view text) {
-    bool en_passant = false;
-    text = without_suffixes(text, en_passant);
-    MoveList legal;
-    std::vector<Move> out;
+Descriptive descriptive_of(const Language& language) {
+    return language.code == "es" ? Descriptive::Spanish : Descriptive::English;
+}
 
-    if (text.starts_with("Castles") || text.starts_with("castles")) {
-        std::string_view side = text.substr(7);
-        while (!side.empty() && (side.front() == ' ' || side.front() == '(')) side.remove_prefix(1);
-        if (!side.empty() && side.front() != 'K' && side.front() != 'Q') return std::nullopt;
-        generate_legal(pos, legal);
-        for (Move m : legal) {
-            if (!m.is_castling()) continue;
-            const bool king_side = index(m.to()) > index(m.from());
-            if (side.empty() || (side.front() == 'K') == king_side) out.push_back(m);
+std::size_t descriptive_end(std::string_view s, std::size_t start, Descriptive kind) {
+    Reader r(s, start, kind);
+    if (!r.move()) return std::string_view::npos;
+    const std::size_t end = r.at();
+    // The move must end at a word's end: not "P-K4abc".
+    if (end < s.size() && (is_letter(s[end]) || (s[end] >= '0' && s[end] <= '9')))
+        return std::string_view::npos;
+    return end;
+}
+
+std::optional<Error> read_descriptive(const Position& pos, std::string_view text, Descriptive kind,
+                                      ReadMove& out, MoveList* fitting) {
+    const auto whole = [&](Errc code, int detail = 0) {
+        return Error{code, 0, std::uint32_t(text.size()), detail};
+    };
+    std::size_t end = 0;
+    const auto p = parse(text, kind, end);
+    if (!p || end != text.size()) return whole(Errc::MoveSyntax);
+    MoveList moves;
+    fitting_moves(pos, *p, moves);
+    if (p->role != Role::Bishop)
+        prefer_wing(p->wing, moves, [](Move a, Move b) { return a.from() == b.from(); });
+    // A taken rook or knight of a wing ("KtxQR"): the one on that side of the board.
+    if (moves.size() > 1 && p->taken_wing != 0 && p->taken != Role::Bishop) {
+        MoveList side;
+        for (Move m : moves)
+            if ((index(file_of(m.to())) >= 4) == (p->taken_wing == 1)) side.push_back(m);
+        if (!side.empty()) moves = side;
+    }
+    // Books let the check sign tell two moves apart ("BxB ch"): of those that fit, the ones
+    // that give the check written.
+    if (moves.size() > 1 && p->check != CheckSign::None) {
+        MoveList checking;
+        for (Move m : moves)
+            if (deserved_sign(pos, m) != CheckSign::None) checking.push_back(m);
+        if (!checking.empty()) moves = checking;
+    }
+    if (moves.size() > 1 && fitting) *fitting = moves;
+    if (moves.size() > 1) return whole(Errc::AmbiguousMove, int(moves.size()));
+    if (moves.empty()) {
+        // A pawn that reaches the last rank with no piece named.
+        if (p->role == Role::Pawn && !p->promotion && p->kind == Parsed::Kind::Move) {
+            Parsed queen = *p;
+            queen.promotion = Role::Queen;
+            fitting_moves(pos, queen, moves);
+            if (!moves.empty()) return whole(Errc::MissingPromotion);
         }
-        return out;
+        return whole(Errc::IllegalMove);
     }
+    const Move m = moves[0];
+    out = ReadMove{};
+    out.move = m;
+    MoveText& t = out.text;
+    if (m.is_castling()) {
+        t.kind = index(m.to()) > index(m.from()) ? MoveText::Kind::CastleKingside
+                                                 : MoveText::Kind::CastleQueenside;
+    }
+    t.role = pos.role_at(m.from());
+    t.piece_written = t.role != Role::Pawn;
+    t.to = m.to();
+    t.capture = p->capture;
+    t.en_passant = p->en_passant;
+    t.check = p->check;
+    t.nag = p->nag;
+    if (m.is_promotion()) t.promotion = m.promotion_role();
+    t.piece_begin = 0;
+    t.move_end = std::uint32_t(text.size());
+    return std::nullopt;
+}
 
-    std::size_t i = 0;
-    const auto mover = man(words(text, i));
-    if (!mover || i >= text.size() || (text[i] != '-' && text[i] != 'x')) return std::nullopt;
-    const bool capture = text[i++] == 'x';
-    Bitboard targets = ~Bitboard{0};
-    std::optional<Man> taken;
-    std::optional<Role> promotion;
-    const std::vector<Role> after = words(text, i);
-    if (capture) {  // PxP, BxKt, QxKBP
-        taken = man(after);
-        if (!taken) return std::nullopt;
-    } else {  // P-K4, Kt-QB3, R-Q1
-        const Bitboard files = files_named(after);
-        if (!files || i >= text.size() || text[i] < '1' || text[i] > '8') return std::nullopt;
-        const int rank = pos.turn() == Color::White ? text[i] - '1' : '8' - text[i];
-        targets = files & bb(Rank(rank));
-        ++i;
-    }
-    if (i < text.size()) {  // a promotion: P-K8(Q), P-K8=Q, P-K8Q
-        std::size_t k = i + (text[i] == '(' || text[i] == '=');
-        const std::vector<Role> piece = words(text, k);
-        if (piece.size() != 1 || (text[i] == '(' && (k >= text.size() || text[k++] != ')')) ||
-            k != text.size())
-            return std::nullopt;
-        promotion = piece[0];
-    }
-
-    generate_legal(pos, legal);
-    for (Move m : legal) {
-        if (m.is_castling() || pos.role_at(m.from()) != mover->role) continue;
-        if (!contains(mover->files, m.from()) || !contains(targets, m.to())) continue;
-        if (m.is_promotion() && promotion && m.promotion_role() != *promotion) continue;
-        const bool takes = m.is_en_passant() || contains(pos.pieces(~pos.turn()), m.to());
-        if (takes != capture || (en_passant && !m.is_en_passant())) continue;
-        if (taken) {
-            const Role victim = m.is_en_passant() ? Role::Pawn : pos.role_at(m.to());
-            const Square where =
-                m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
-            if (victim != taken->role || !contains(taken->files, where)) continue;
+std::vector<Reading> descriptive_likely(const Position& pos, std::string_view text,
+                                        Descriptive kind) {
+    std::vector<Reading> out;
+    std::size_t end = 0;
+    const auto p = parse(text, kind, end);
+    if (!p || end != text.size()) return out;
+    const auto add = [&](const Parsed& q, double distance) {
+        MoveList moves;
+        fitting_moves(pos, q, moves);
+        for (Move m : moves) {
+            const bool known =
+                std::any_of(out.begin(), out.end(), [&](const Reading& r) { return r.move == m; });
+            if (!known) out.push_back({m, distance});
         }
-        out.push_back(m);
+    };
+    add(*p, 0);
+    if (p->kind == Parsed::Kind::Castles) return out;
+    Parsed other = *p;  // counted from the other side
+    other.to_rank = p->to_rank ? 9 - p->to_rank : 0;
+    other.from_rank = p->from_rank ? 9 - p->from_rank : 0;
+    add(other, 0.4);
+    Parsed sign = *p;  // the capture sign left out or added
+    sign.capture = !p->capture;
+    if (!sign.capture) sign.taken.reset();
+    if (sign.capture || p->to_rank) add(sign, 0.5);
+    Parsed file = *p;  // KB3 for QB3: the file's name with the other wing
+    if (p->to_files != kAllSquares && std::popcount(p->to_files) == 8) {
+        const Bitboard mirrored = [&] {
+            Bitboard b = 0;
+            for (int f = 0; f < 8; ++f)
+                if (p->to_files & bb(File(f))) b |= bb(File(7 - f));
+            return b;
+        }();
+        file.to_files = mirrored;
+        add(file, 0.6);
     }
     return out;
+}
+
+std::optional<std::vector<Move>> descriptive_readings(const Position& pos, std::string_view text) {
+    std::size_t end = 0;
+    const auto p = parse(text, Descriptive::English, end);
+    if (!p || end != text.size()) return std::nullopt;
+    MoveList moves;
+    fitting_moves(pos, *p, moves);
+    return std::vector<Move>(moves.begin(), moves.end());
 }
 
 }  // namespace notator::detail

@@ -1,20 +1,53 @@
-// English descriptive notation (P-K4, Kt-KB3, N-QB3, PxP, QR-Q1, B-QKt5ch, Castles), as old
-// books print it (internal). notator does not read it as a move: a diagnosis names it and
-// offers the legal moves it may stand for as the nearest readings.
+// Descriptive notation, as books printed games before algebraic notation (internal): English
+// (P-K4, Kt-KB3, PxP, QR-Q1, B-QKt5 ch, P-K8(Q), Castles, and as books space and word it:
+// "P - K 4", "K Kt - K 2", "Kt (Q 6) - B 5", "B × P ch", "P to K4", "B takes P") and Spanish
+// (P4R, C3AR, PxP, TD1R, A5CD+). Squares are counted from the side to move: White's K4 is e4,
+// Black's is e5.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
 
+#include "notator/language.hpp"
+#include "notator/movegen.hpp"
+#include "notator/notation.hpp"
 #include "notator/position.hpp"
 
 namespace notator::detail {
 
-// The legal moves the text may mean, read as English descriptive notation (a file
-// designation such as "B4" names two squares; "PxP" every pawn that takes a pawn), or
-// nullopt if the text is not descriptive notation at all. Squares are counted from the side
-// to move: White's K4 is e4, Black's is e5.
+enum class Descriptive : std::uint8_t { English, Spanish };
+
+// Spanish for the Spanish language, English for any other.
+Descriptive descriptive_of(const Language& language);
+
+// Where the move written in descriptive notation that starts at s[start] ends, or npos where
+// none starts there. Its words may stand one space apart ("Kt - K B 3", "P to K4") where its
+// first word names only a man; a check sign, "e.p." or a glyph may follow after one space
+// ("BxN ch"). Two spaces or a line end always end it: books print the two sides' moves in
+// columns.
+std::size_t descriptive_end(std::string_view s, std::size_t start, Descriptive kind);
+
+// The legal move that `text` (all of it one move) names. Errors: MoveSyntax (not a move in
+// this notation; range: the whole text), IllegalMove (no legal move fits), AmbiguousMove
+// (several fit, also after the preference for the named wing: "KR" is the rook nearer the
+// king's side; `fitting`, where given, gets them), MissingPromotion. `out.text` holds what
+// was written: role, capture, check sign, glyph, en passant; its range is the whole text.
+std::optional<Error> read_descriptive(const Position& pos, std::string_view text, Descriptive kind,
+                                      ReadMove& out, MoveList* fitting = nullptr);
+
+// The legal moves the text (a descriptive move in error) may have meant, nearest first, each
+// with a distance as likely_readings gives them: the moves an ambiguous text fits (0); read
+// with its squares counted from the other side (0.4), without the capture sign or with one
+// (0.5), another file of the same name (KB3 for QB3, 0.6). None where it is no move in this
+// notation at all.
+std::vector<Reading> descriptive_likely(const Position& pos, std::string_view text,
+                                        Descriptive kind);
+
+// The legal moves the text may mean, read as English descriptive notation without the
+// preference for a wing, or nullopt if it is no descriptive move at all: what a reader of
+// algebraic notation is told of such text.
 std::optional<std::vector<Move>> descriptive_readings(const Position& pos, std::string_view text);
 
 }  // namespace notator::detail

@@ -64,6 +64,57 @@ void nearest(const Position& pos, std::string_view text, const ReadOptions& opti
     }
 }
 
+// A move in descriptive or numeric notation in error: what is wrong, and what it may have
+// meant.
+Diagnosis other_notation(const Position& pos, std::string_view text, const Error& error,
+                         const ReadOptions& options, bool readings) {
+    Diagnosis d;
+    const std::string written = trimmed(text);
+    const std::string quoted = "'" + written + "'";
+    const bool numeric = options.notation == Notation::Numeric;
+    const WriteOptions o = reader_style(options);
+    const std::vector<Reading> likely = likely_readings(pos, text, options, 8);
+    std::vector<std::string> fits;  // the moves an ambiguous text fits
+    for (const Reading& r : likely)
+        if (r.distance == 0) fits.push_back(write_move(pos, r.move, o));
+    switch (error.code) {
+        case Errc::MoveSyntax:
+            d.message = quoted + (numeric ? " is no move in ICCF numeric notation (four digits, "
+                                            "file and rank of each square: 5254 is e2-e4)"
+                                          : " is no move in descriptive notation");
+            break;
+        case Errc::AmbiguousMove:
+            d.message = quoted + " is ambiguous: it fits " + detail::join_list(fits, "and");
+            break;
+        case Errc::MissingPromotion:
+            d.message = quoted + (numeric ? " reaches the last rank: a fifth digit names the "
+                                            "piece (1 queen, 2 rook, 3 bishop, 4 knight)"
+                                          : " reaches the last rank: name the piece, as in "
+                                            "P-K8(Q)");
+            break;
+        default:
+            d.message = quoted + " is illegal: no legal move fits it";
+            if (numeric && text.size() >= 4) {
+                const Square from = make_square(File(text[0] - '1'), Rank(text[1] - '1'));
+                const Square to = make_square(File(text[2] - '1'), Rank(text[3] - '1'));
+                d.message = quoted + " is illegal: no legal move from " + to_string(from) + " to " +
+                            to_string(to);
+            }
+            break;
+    }
+    if (!has_legal_move(pos))
+        d.message = quoted + " is illegal: the game is over, " +
+                    (pos.turn() == Color::White ? "White" : "Black") + " is " +
+                    (pos.in_check() ? "checkmated" : "stalemated");
+    // The moves an ambiguous text fits are part of its message; the rest where asked for.
+    for (const Reading& r : likely) {
+        if (d.nearest.size() == 3 || (!readings && r.distance > 0)) break;
+        d.nearest.push_back(r.move);
+        d.nearest_text.push_back(write_move(pos, r.move, o));
+    }
+    return d;
+}
+
 }  // namespace
 
 Diagnosis diagnose(const Position& pos, std::string_view text, const Error& error,
@@ -73,6 +124,8 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
 
 Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Error& error,
                            const ReadOptions& options, bool readings) {
+    if (options.notation != Notation::Algebraic)
+        return other_notation(pos, text, error, options, readings);
     Diagnosis d;
     const std::string written = trimmed(text);
     const auto parsed = parse_move_text(text, *options.language);
@@ -93,7 +146,7 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
     if (!parsed) {
         if (const auto moves = detail::descriptive_readings(pos, written)) {
             d.message =
-                quoted + " is descriptive notation, not algebraic: notator does not read it";
+                quoted + " is descriptive notation, not algebraic (--from descriptive reads it)";
             if (moves->empty()) d.message += " (and no legal move fits it)";
             const WriteOptions o = reader_style(options);
             for (Move m : *moves) {

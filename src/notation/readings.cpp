@@ -13,9 +13,11 @@
 
 #include "candidates.hpp"
 #include "code_points.hpp"
+#include "descriptive.hpp"
 #include "lexer_util.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
+#include "numeric.hpp"
 #include "parse.hpp"
 
 namespace notator {
@@ -329,6 +331,14 @@ void forms_of(const Position& pos, Move m, const Language& language,
 std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
                                      const ReadOptions& options, std::size_t count) {
     NOTATOR_ASSERT(options.language != nullptr);
+    if (options.notation != Notation::Algebraic) {
+        std::vector<Reading> other =
+            options.notation == Notation::Numeric
+                ? detail::numeric_likely(pos, text)
+                : detail::descriptive_likely(pos, text, detail::descriptive_of(*options.language));
+        if (other.size() > count) other.resize(count);
+        return other;
+    }
     std::vector<Reading> found;
     const Written w = written_core(text, *options.language);
     // (Each character more than a move's longest form costs at least kSign: past these, no

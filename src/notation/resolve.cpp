@@ -6,9 +6,11 @@
 // exact error when no single move fits.
 #include "candidates.hpp"
 #include "common_move.hpp"
+#include "descriptive.hpp"
 #include "notator/assert.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
+#include "numeric.hpp"
 #include "parse.hpp"
 
 namespace notator {
@@ -268,6 +270,12 @@ namespace {
 std::optional<Error> read_move_into(const Position& pos, std::string_view text, ReadMove& out,
                                     const ReadOptions& options) {
     NOTATOR_ASSERT(options.language != nullptr);
+    if (options.notation == Notation::Descriptive) {
+        const auto e =
+            detail::read_descriptive(pos, text, detail::descriptive_of(*options.language), out);
+        return e ? e : check_signs(pos, out, options);
+    }
+    if (options.notation == Notation::Numeric) return detail::read_numeric(pos, text, out);
     if (options.language->simple() &&
         read_common(pos, text, *options.language, options.strict, out)) [[likely]] {
         if (out.text.check == CheckSign::None) return std::nullopt;

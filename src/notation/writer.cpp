@@ -6,6 +6,7 @@
 #include "notator/assert.hpp"
 #include "notator/notation.hpp"
 #include "notator/uci.hpp"
+#include "numeric.hpp"
 
 namespace notator {
 
@@ -87,6 +88,7 @@ char* detail::write_move_raw(char* p, const Position& pos, Move m, const WriteOp
                              const CheckSign* known) {
     if (m.is_null()) return put(p, o.style == Style::Uci ? "0000" : "--");  // as UCI writes it
     if (o.style == Style::Uci) return put(p, to_uci(pos, m));
+    if (o.style == Style::Numeric) return detail::put_numeric(p, pos, m);
     if (m.is_castling()) {
         const char c = o.castling_zeros ? '0' : 'O';
         p[0] = c;

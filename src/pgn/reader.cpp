@@ -14,7 +14,9 @@
 #include "../core/known_play.hpp"
 #include "../core/zobrist.hpp"
 #include "../notation/common_move.hpp"
+#include "../notation/descriptive.hpp"
 #include "../notation/diagnose.hpp"
+#include "../notation/numeric.hpp"
 #include "encoding.hpp"
 #include "excerpt.hpp"
 #include "game_end.hpp"
@@ -433,7 +435,9 @@ class GameReader {
     // ---- the language of the moves
     void set_language(const Language& language) {
         language_ = &language;
-        simple_ = language.simple() && !options_.moves.strict;
+        simple_ = language.simple() && !options_.moves.strict &&
+                  options_.moves.notation == Notation::Algebraic;
+        descriptive_ = detail::descriptive_of(language);
         reading_ = options_.moves;
         reading_.language = &language;
     }
@@ -481,6 +485,7 @@ class GameReader {
     ReadOptions reading_;       // options_.moves in that language
     // A language of one-byte letters, read leniently: the common shape's shortcut applies.
     bool simple_ = false;
+    detail::Descriptive descriptive_ = detail::Descriptive::English;  // where it is read
     PgnVisitor* visitor_ = nullptr;
     Mode mode_ = Mode::All;  // what the visitor wants
     std::string_view s_;     // the game's text, from its start to as far as it has been read
@@ -930,7 +935,9 @@ template <Mode M>
     const std::string_view tok(s_.data() + start, span.end - start);
     const bool paren = span.end < s_.size() && s_[span.end] == ')' && depth_ == 0;
     const pgn::MoveNumber number = pgn::move_number(tok, paren);
-    if (number.length == 0) {  // a result, castling with zeros, or junk
+    if (number.length == 0 ||
+        (reading_.notation == Notation::Numeric && detail::numeric_shape(tok))) {
+        // A result, castling with zeros, a move in numeric notation, or junk.
         if (const std::string_view r = pgn::result_of(tok); !r.empty())
             return take_result<M>(start, span, r, stop);
         return take_move<M>(start, span.end, span.next, stop);
@@ -1041,8 +1048,15 @@ template <Mode M>
     const std::string_view tok(s_.data() + start, end - start);
     std::string_view written = tok;
     combined_.assign(tok);
-    if (const std::size_t resume = pgn::move_continuation(s_, end, *language_, combined_);
-        resume != end) {
+    if (reading_.notation == Notation::Descriptive) {
+        // A descriptive move's words may stand apart ("Kt - K B 3", "P to K4").
+        const std::size_t stop = detail::descriptive_end(s_, start, descriptive_);
+        if (stop != std::string_view::npos && stop > end) {
+            written = s_.substr(start, stop - start);
+            next = pgn::skip_blanks(s_, stop);
+        }
+    } else if (const std::size_t resume = pgn::move_continuation(s_, end, *language_, combined_);
+               resume != end) {
         written = combined_;
         next = pgn::skip_blanks(s_, resume);
     }

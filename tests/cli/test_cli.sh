@@ -377,6 +377,46 @@ else
     echo "FAIL threads-same-output"; failed=$((failed + 1))
 fi
 
+# The notations before algebraic, and ICCF numeric notation (issue: every notation an editor
+# meets). A book's game in descriptive notation, as printed (tests/data/descriptive).
+expect descriptive-book-game 1 ' 25\. Qxb6! 1-0$' -- \
+    convert -q --from descriptive "$data/descriptive/capablanca-chess-fundamentals.pgn"
+expect descriptive-book-game-checks 1 '"text":"B - Kt 5","kind":"ambiguous_move"' -- \
+    check --from descriptive "$data/descriptive/capablanca-chess-fundamentals.pgn" --json
+printf '1. P-K4 P-K4 2. Kt-B3 *\n' > "$scratch/desc.pgn"
+expect descriptive-ambiguous 1 "'Kt-B3' is ambiguous: it fits Nc3 and Nf3" -- check --from descriptive "$scratch/desc.pgn"
+expect descriptive-read-as-algebraic 1 'descriptive notation, not algebraic \(--from descriptive' -- check --from en "$scratch/desc.pgn"
+printf '1. P4R P4R 2. C3AR C3AD 3. A5C P3TD 4. AxC PDxA 5. O-O *\n' > "$scratch/desc-es.pgn"
+expect descriptive-spanish 0 '^1\. e4 e5 2\. Nf3 Nc6 3\. Bb5 a6 4\. Bxc6 dxc6 5\. O-O \*' -- \
+    convert -q --from descriptive-es "$scratch/desc-es.pgn"
+"$bin" convert -q --from descriptive --style numeric "$data/descriptive/capablanca-chess-fundamentals.pgn" \
+    > "$scratch/iccf.pgn" 2>/dev/null
+expect numeric-out 1 '^1\. 4244 4745 2\. 3234 5756 ' -- convert -q --from iccf --style numeric "$scratch/iccf.pgn"
+"$bin" convert -q --from iccf "$scratch/iccf.pgn" > "$scratch/iccf-back.pgn" 2>/dev/null
+"$bin" convert -q --from descriptive "$data/descriptive/capablanca-chess-fundamentals.pgn" > "$scratch/desc-alg.pgn" 2>/dev/null
+if cmp -s "$scratch/iccf-back.pgn" "$scratch/desc-alg.pgn" && [[ -s $scratch/iccf-back.pgn ]]; then
+    echo "ok   numeric-round-trip"; passed=$((passed + 1))
+else
+    echo "FAIL numeric-round-trip"; failed=$((failed + 1))
+fi
+printf '1. 5254 5755 2. 5171 *\n' > "$scratch/iccf-bad.pgn"
+expect numeric-illegal 1 "'5171' is illegal: no legal move from e1 to g1" -- check --from iccf "$scratch/iccf-bad.pgn"
+
+# Moves inside prose: translated, the rest byte for byte; sequences checked.
+expect translate-sentence 0 '^Nach 12\.Nf3 Bg4 13\.h3 steht Weiß besser$' -- \
+    translate --from de <(printf 'Nach 12.Sf3 Lg4 13.h3 steht Weiß besser\n')
+"$bin" translate --from de --to en -o "$scratch/de.en.md" "$data/prose/de.md" 2>/dev/null
+if cmp -s "$scratch/de.en.md" "$data/prose/de.en.md"; then
+    echo "ok   translate-file-output"; passed=$((passed + 1))
+else
+    echo "FAIL translate-file-output"; failed=$((failed + 1))
+fi
+expect translate-sequence-error 1 "es.md:19:133: error: move 8\. Ae3: 'Ae3' is illegal" -- \
+    translate --from es --to de "$data/prose/es.md" -o /dev/null
+expect translate-needs-from 2 'from' -- translate "$data/prose/de.md"
+expect translate-unreadable 2 'cannot open' -- translate --from de "$scratch/nothing-here.md"
+expect translate-html 0 '<a title="Sf3">Nf3</a>' -- translate --from de --html <(printf '<a title="Sf3">Sf3</a>\n')
+
 # stdout holds only the count; the timing goes to stderr.
 out=$("$bin" perft 2 2>/dev/null)
 if [[ $out == "400" ]]; then echo "ok   perft-stdout-only-count"; passed=$((passed + 1));
