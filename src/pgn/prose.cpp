@@ -233,9 +233,11 @@ class Translator {
             std::size_t len = 0;
             // (Castling has no piece letter, though O is one in some languages.)
             const bool letters = parsed->kind == MoveText::Kind::Normal && k < parsed->move_end;
-            const auto role = letters ? options_.from->role_at(core.substr(k), &len) : std::nullopt;
-            if (role && *role != Role::Pawn && (k == 0 || !is_upper(core[k - 1]))) {
-                const std::string_view to = options_.to->letter(*role);
+            Role role = Role::Pawn;  // (none)
+            if (letters)
+                if (const auto r = options_.from->role_at(core.substr(k), &len)) role = *r;
+            if (role != Role::Pawn && (k == 0 || !is_upper(core[k - 1]))) {
+                const std::string_view to = options_.to->letter(role);
                 changed |= to != core.substr(k, len);
                 text += to;
                 k += len;
