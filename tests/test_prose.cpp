@@ -94,6 +94,28 @@ TEST(Prose, FenInTheTextStartsASequence) {
     EXPECT_EQ(w.warnings[0].error.code, Errc::WrongCheckSign);
 }
 
+// What books and articles print that is no error: another choice after a comma, a reply to
+// one of two first moves, a study's solution from "1.", quotes of every kind.
+TEST(Prose, NoFalseErrorsInOrdinaryProse) {
+    for (const char* text : {
+             "Nach 1.e4 e5 2.Sf3 Sc6 3.Lb5, Lc4 und d4 sind die Alternativen.",
+             "Die Züge 1.e4 und 1.d4 sind am populärsten. Nach 1...c5 2.Sf3 d6 3.d4 cxd4 "
+             "4.Sxd4 Sf6 5.Sc3 a6 entsteht die Najdorf-Variante.",
+             "Weiß am Zug gewinnt: 1.Dxh7+! Kxh7 2.Th3+ Kg8 3.Th8#",
+             "1.e4 e5 — 2.Sf3 Sc6 ± 3.Lb5 a6 4. ... Sf6?",
+         }) {
+        const ProseResult r = translate(text, "de", "en");
+        EXPECT_TRUE(r.errors.empty()) << text << ": " << r.errors[0].message;
+    }
+    // The reply found its game: every move checked, once.
+    const ProseResult najdorf =
+        translate("Die Züge 1.e4 und 1.d4. Nach 1...c5 2.Sf3 d6 3.d4", "de", "en");
+    EXPECT_EQ(najdorf.checked, 6u);
+    EXPECT_TRUE(najdorf.errors.empty());
+    EXPECT_EQ(translate("„Sf3“, »Lb5«, ‚Te1‘, «Dd1», 12..Lxf3", "de", "en").text,
+              "„Nf3“, »Bb5«, ‚Re1‘, «Qd1», 12..Bxf3");
+}
+
 TEST(Prose, HtmlTagsAndEntitiesStay) {
     ProseOptions o;
     o.from = find_language("de");
@@ -102,6 +124,13 @@ TEST(Prose, HtmlTagsAndEntitiesStay) {
         "<p title=\"Sf3\" data-x='Lb5'>Nach <b>12.Sf3</b>&nbsp;Lg4 &amp; Te1</p>";
     EXPECT_EQ(translate_prose(html, o).text,
               "<p title=\"Sf3\" data-x='Lb5'>Nach <b>12.Nf3</b>&nbsp;Bg4 &amp; Re1</p>");
+    // A bare '&', and a script's contents.
+    EXPECT_EQ(translate_prose("<p>Fragen & Antworten: 12.Sf3</p><script>m = \"Sf3\";</script>"
+                              "<STYLE>/* Lb5 */</STYLE> Lb5",
+                              o)
+                  .text,
+              "<p>Fragen & Antworten: 12.Nf3</p><script>m = \"Sf3\";</script>"
+              "<STYLE>/* Lb5 */</STYLE> Bb5");
 }
 
 // The four texts (de fr es it), written for these tests: translated into English, they are the

@@ -9,6 +9,7 @@
 // and the byte range); diagnose() turns one into a message with the nearest legal readings.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -99,11 +100,22 @@ struct ReadOptions {
     // not know: check it first).
     const Language* language = &english();
     Notation notation = Notation::Algebraic;
-    // Only what the FIDE appendix and the PGN standard allow: no lenient form (MoveText::Lax),
+    // Descriptive notation names a piece by where it began: KR the king's rook, QKt the
+    // queen's knight. For each square, the square (0 a1 ... 63 h8) its piece stood on at the
+    // game's start, 64 if unknown; the reader of games keeps this. Null: the piece nearer the
+    // named side is meant (a bishop's wing is its squares' colour, always known).
+    const std::array<std::uint8_t, 64>* origins = nullptr;
+    // Only what the FIDE appendix and the PGN standard allow (algebraic notation; in the others
+    // only a check sign that does not fit is refused): no lenient form (MoveText::Lax),
     // a capture sign on every capture and on nothing else, disambiguation only where needed
     // (or the whole origin square, the long form), check and mate signs that match.
     bool strict = false;
 };
+
+// The reading of a notation other than algebraic, by the name `notator --from` takes:
+// "descriptive" (or "descriptive-en"), "descriptive-es", "iccf" (or "numeric"), in any case;
+// nullopt for any other name (a language's, for instance).
+std::optional<ReadOptions> notation_named(std::string_view name);
 
 struct ReadMove {
     Move move;
@@ -119,7 +131,9 @@ struct ReadMove {
 // kinds; ranges point into the text the MoveText was parsed from.
 Result<Move> resolve(const Position& pos, const MoveText& text, bool strict = false);
 
-// parse_move_text, resolve, and the check of signs.
+// parse_move_text, resolve, and the check of signs; in the other notations, their reading
+// (Errors: MoveSyntax for text that is no move in that notation, IllegalMove, AmbiguousMove,
+// MissingPromotion; a check sign that does not fit is a warning, an error where strict).
 Result<ReadMove> read_move(const Position& pos, std::string_view text,
                            const ReadOptions& options = {});
 // The same, into storage the caller keeps (the fast path for reading whole games): returns

@@ -136,20 +136,9 @@ Move PyMove::in(const Position& pos) const {
 }
 
 ReadOptions read_options_of(const std::optional<std::string>& language) {
+    if (language)
+        if (const auto other = notation_named(*language)) return *other;
     ReadOptions o;
-    if (language) {
-        std::string lower;
-        for (char c : *language) lower += char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
-        if (lower == "descriptive" || lower == "descriptive-en" || lower == "descriptive-es") {
-            o.notation = Notation::Descriptive;
-            o.language = lower == "descriptive-es" ? find_language("es") : &english();
-            return o;
-        }
-        if (lower == "iccf" || lower == "numeric") {
-            o.notation = Notation::Numeric;
-            return o;
-        }
-    }
     o.language = &language_of(language);
     return o;
 }

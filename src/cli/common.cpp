@@ -33,13 +33,10 @@ bool reading_language(const std::string& text, RunOptions& run, std::string& err
         return true;
     }
     // The notations before algebraic, and correspondence chess's.
-    std::string lower;
-    for (char c : text) lower += char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
-    if (lower == "descriptive" || lower == "descriptive-en" || lower == "descriptive-es" ||
-        lower == "numeric" || lower == "iccf") {
+    if (const auto other = notation_named(text)) {
         reading.find_language = false;
-        reading.moves.notation = lower[0] == 'd' ? Notation::Descriptive : Notation::Numeric;
-        reading.moves.language = lower == "descriptive-es" ? find_language("es") : &english();
+        reading.moves.notation = other->notation;
+        reading.moves.language = other->language;
         return true;
     }
     const auto lang = language_option(text, error);

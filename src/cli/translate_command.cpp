@@ -1,5 +1,6 @@
 // notator translate: the moves inside running text (a chapter, an article) into another
 // language's letters, every other byte as it was; numbered sequences checked.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -28,19 +29,34 @@ struct TranslateArgs {
 // The file's bytes as they are (a text's encoding is kept: only ASCII letters and the moves'
 // letters change), or why not.
 std::optional<std::string> bytes_of(const std::string& path, std::string& why) {
-    if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        why = "cannot open it";
+    std::string text;
+    if (path == "-") {
+        text.assign(std::istreambuf_iterator<char>(std::cin), {});
+    } else {
+        struct stat st {};
+        if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+            why = "is a directory";
+            return std::nullopt;
+        }
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            why = "cannot open it";
+            return std::nullopt;
+        }
+        std::ostringstream bytes;
+        bytes << in.rdbuf();
+        if (in.bad()) {
+            why = "cannot read it";
+            return std::nullopt;
+        }
+        text = std::move(bytes).str();
+    }
+    // As check refuses it: a NUL byte is in no text.
+    if (text.find('\0') != std::string::npos) {
+        why = "not text (it holds NUL bytes)";
         return std::nullopt;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) {
-        why = "cannot read it";
-        return std::nullopt;
-    }
-    return std::move(text).str();
+    return text;
 }
 
 bool is_html(const std::string& path) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <string>
 
 namespace notator::detail {
 
@@ -97,7 +98,7 @@ class Reader {
     // Where the next word starts: after one space or tab if `gap` allows one (never two: the
     // next column of a book's game), else here.
     std::size_t next(bool gap) const {
-        if (gap && i_ + 1 < s_.size() && is_space(s_[i_]) && !is_space(s_[i_ + 1]) &&
+        if (gap && i_ + 1 < s_.size() && s_[i_] == ' ' && !is_space(s_[i_ + 1]) &&
             s_[i_ + 1] != '\n' && s_[i_ + 1] != '\r')
             return i_ + 1;
         return i_;
@@ -214,11 +215,10 @@ class Reader {
             }
         } else {
             const std::vector<Role> w = file_words(gap && spaced_);
-            // The rank may stand one space apart even in a compact move ("P-Q 3"), but not
-            // where it is the next move's number ("R-QB 2.").
+            // The rank may stand one space apart even in a compact move ("P-Q 3").
             const std::size_t j = next(true);
-            const bool number = j + 1 < s_.size() && (s_[j + 1] == '.' || is_digit(s_[j + 1]));
-            if (!w.empty() && j < s_.size() && s_[j] >= '1' && s_[j] <= '8' && !number) {
+            const bool more_digits = j + 1 < s_.size() && is_digit(s_[j + 1]);
+            if (!w.empty() && j < s_.size() && s_[j] >= '1' && s_[j] <= '8' && !more_digits) {
                 out_files = files(w);
                 rank = s_[j] - '0';
                 i_ = j + 1;
@@ -254,15 +254,23 @@ class Reader {
         const std::size_t at = i_;
         const bool gap = taken && spaced_;
         std::vector<Role> w;
+        std::vector<std::size_t> ends;  // where each word ends
         for (int k = 0; k < 3; ++k) {
             const auto r = role_word(k == 0 ? gap : spaced_ && !spanish_);
             if (!r) break;
             w.push_back(*r);
+            ends.push_back(i_);
+        }
+        // The most words that name a man ("K Kt", "Q B P"), else fewer ("P x P Q" is P).
+        while (!w.empty() && !names_a_man(w)) {
+            w.pop_back();
+            ends.pop_back();
         }
         if (w.empty()) {
             i_ = at;
             return false;
         }
+        i_ = ends.back();
         std::vector<Role> name;
         if (spanish_) {
             role = w[0];
@@ -287,6 +295,17 @@ class Reader {
             }
         }
         return true;
+    }
+    // Do these words name a man: a man alone, or a file's name and a pawn, or a wing and a
+    // piece (English: wing or file first; Spanish: the man first)?
+    bool names_a_man(const std::vector<Role>& w) const {
+        if (w.size() == 1) return true;
+        const Role role = spanish_ ? w[0] : w.back();
+        const std::vector<Role> name = spanish_ ? std::vector<Role>(w.begin() + 1, w.end())
+                                                : std::vector<Role>(w.begin(), w.end() - 1);
+        if (!files(name)) return false;
+        return role == Role::Pawn ||
+               (name.size() == 1 && (name[0] == Role::King || name[0] == Role::Queen));
     }
     // "(Q 6)", "(QB3)": the square a man stands on, where two could make the move.
     void where(Bitboard& out_files, int& rank) {
@@ -385,7 +404,6 @@ class Reader {
     }
     // Check and mate, e.p., glyphs, in any order, each glued or after one space.
     std::optional<Parsed> suffixes(Parsed& p) {
-        static constexpr std::array<std::string_view, 6> kGlyphs{"!!", "??", "!?", "?!", "!", "?"};
         for (bool more = true; more;) {
             more = true;
             if (word("mate", true) || word("++", true) || word("#", true)) {
@@ -400,10 +418,10 @@ class Reader {
                 p.en_passant = true;
             } else {
                 more = false;
-                for (std::size_t k = 0; k < kGlyphs.size(); ++k) {
-                    if (word(kGlyphs[k], true)) {
-                        constexpr std::array<std::uint8_t, 6> kNag{3, 4, 5, 6, 1, 2};
-                        p.nag = kNag[k];
+                // The move glyphs, the two-character ones first (!! before !).
+                for (const int nag : {3, 4, 5, 6, 1, 2}) {
+                    if (word(move_glyph(nag), true)) {
+                        p.nag = std::uint8_t(nag);
                         more = true;
                         break;
                     }
@@ -492,18 +510,84 @@ Descriptive descriptive_of(const Language& language) {
     return language.code == "es" ? Descriptive::Spanish : Descriptive::English;
 }
 
-std::size_t descriptive_end(std::string_view s, std::size_t start, Descriptive kind) {
-    Reader r(s, start, kind);
+namespace {
+
+// Where a move read from s[start, stop) ends, if all of that text is the move (or the move and
+// punctuation after it: "P-K4,", "Castles."); npos otherwise.
+std::size_t whole_move(std::string_view s, std::size_t start, std::size_t stop, Descriptive kind) {
+    Reader r(s.substr(0, stop), start, kind);
     if (!r.move()) return std::string_view::npos;
     const std::size_t end = r.at();
-    // The move must end at a word's end: not "P-K4abc".
-    if (end < s.size() && (is_letter(s[end]) || (s[end] >= '0' && s[end] <= '9')))
-        return std::string_view::npos;
+    for (std::size_t k = end; k < stop; ++k)
+        if (std::string_view(",;.:)").find(s[k]) == std::string_view::npos)
+            return std::string_view::npos;
     return end;
 }
 
+// The text a move may take from `start`: up to a line's end, a tab, two spaces (the next
+// column), a comment, and no longer than any move is written. Returns the single spaces
+// within it (where a move may end) and its end, last.
+std::vector<std::size_t> move_stops(std::string_view s, std::size_t start) {
+    constexpr std::size_t kLongest = 64;
+    std::vector<std::size_t> stops;
+    std::size_t k = start;
+    while (k < s.size() && k - start < kLongest) {
+        const char c = s[k];
+        if (c == '\n' || c == '\r' || c == '\t' || c == '{') break;
+        if (c == ' ') {
+            if (k + 1 >= s.size() || s[k + 1] == ' ' || s[k + 1] == '\t' || s[k + 1] == '\n' ||
+                s[k + 1] == '\r')
+                break;
+            stops.push_back(k);
+        }
+        ++k;
+    }
+    stops.push_back(k);
+    return stops;
+}
+
+// May what follows a move at `at` (one space after it) come next: a move, a number, a
+// comment, a variation, a result?
+bool may_follow(std::string_view s, std::size_t at, Descriptive kind) {
+    if (at >= s.size()) return true;
+    const char c = s[at];
+    if (is_digit(c) || std::string_view("{([;*.\xE2").find(c) != std::string_view::npos)
+        return true;
+    for (const std::size_t stop : move_stops(s, at))
+        if (whole_move(s, at, stop, kind) != std::string_view::npos) return true;
+    return false;
+}
+
+}  // namespace
+
+std::size_t descriptive_end(std::string_view s, std::size_t start, Descriptive kind,
+                            int next_number) {
+    const std::vector<std::size_t> stops = move_stops(s, start);
+    const std::size_t region = stops.back();
+    // A reading followed by the number of the next move ("QPxB 5. Castles": not QPxB5), first.
+    if (next_number > 0) {
+        const std::string number = std::to_string(next_number) + ".";
+        for (auto k = stops.rbegin(); k != stops.rend(); ++k) {
+            if (*k == region || s.substr(*k + 1, number.size()) != number) continue;
+            const std::size_t end = whole_move(s, start, *k, kind);
+            if (end != std::string_view::npos) return end;
+        }
+    }
+    // The longest reading after which the text goes on as text may ("Q x Q P x Q" is Q x Q,
+    // then P x Q; "Castles Q-K2" is castling, then Q-K2); else the longest reading.
+    std::size_t longest = std::string_view::npos;
+    for (auto k = stops.rbegin(); k != stops.rend(); ++k) {
+        const std::size_t end = whole_move(s, start, *k, kind);
+        if (end == std::string_view::npos) continue;
+        if (longest == std::string_view::npos) longest = end;
+        if (*k == region || may_follow(s, *k + 1, kind)) return end;
+    }
+    return longest;
+}
+
 std::optional<Error> read_descriptive(const Position& pos, std::string_view text, Descriptive kind,
-                                      ReadMove& out, MoveList* fitting) {
+                                      ReadMove& out, MoveList* fitting,
+                                      const std::array<std::uint8_t, 64>* origins) {
     const auto whole = [&](Errc code, int detail = 0) {
         return Error{code, 0, std::uint32_t(text.size()), detail};
     };
@@ -512,22 +596,50 @@ std::optional<Error> read_descriptive(const Position& pos, std::string_view text
     if (!p || end != text.size()) return whole(Errc::MoveSyntax);
     MoveList moves;
     fitting_moves(pos, *p, moves);
-    if (p->role != Role::Bishop)
-        prefer_wing(p->wing, moves, [](Move a, Move b) { return a.from() == b.from(); });
-    // A taken rook or knight of a wing ("KtxQR"): the one on that side of the board.
-    if (moves.size() > 1 && p->taken_wing != 0 && p->taken != Role::Bishop) {
-        MoveList side;
+    // A rook's or knight's wing: books mean the one nearer that side, or the one that began
+    // there; where the two differ (pieces that crossed), both stay and the move is ambiguous.
+    // The same for the piece taken ("KtxQR").
+    const auto began_on = [&](Square sq, int wing) {
+        const std::uint8_t o = origins ? (*origins)[index(sq)] : std::uint8_t(64);
+        return o < 64 && (index(file_of(Square(o))) >= 4) == (wing == 1);
+    };
+    const auto keep_if = [&](auto&& pred) {
+        MoveList kept;
         for (Move m : moves)
-            if ((index(file_of(m.to())) >= 4) == (p->taken_wing == 1)) side.push_back(m);
-        if (!side.empty()) moves = side;
+            if (pred(m)) kept.push_back(m);
+        if (!kept.empty()) moves = kept;
+    };
+    if (p->wing != 0 && p->role != Role::Bishop && moves.size() > 1) {
+        MoveList nearer = moves;
+        prefer_wing(p->wing, nearer, [](Move a, Move b) { return a.from() == b.from(); });
+        MoveList began;
+        for (Move m : moves)
+            if (began_on(m.from(), p->wing)) began.push_back(m);
+        MoveList both = nearer;
+        for (Move m : began)
+            if (std::find(both.begin(), both.end(), m) == both.end()) both.push_back(m);
+        moves = began.empty() ? nearer : both;
     }
-    // Books let the check sign tell two moves apart ("BxB ch"): of those that fit, the ones
-    // that give the check written.
-    if (moves.size() > 1 && p->check != CheckSign::None) {
-        MoveList checking;
+    if (moves.size() > 1 && p->taken_wing != 0 && p->taken != Role::Bishop) {
+        if (origins)
+            keep_if([&](Move m) { return began_on(m.to(), p->taken_wing); });
+        else
+            keep_if([&](Move m) { return (index(file_of(m.to())) >= 4) == (p->taken_wing == 1); });
+    }
+    // Books announce every check, and let that tell two moves apart ("BxB ch" gives check,
+    // "B-Kt5" does not): of those that fit, the ones whose check is as written.
+    if (moves.size() > 1) {
+        MoveList as_written;
         for (Move m : moves)
-            if (deserved_sign(pos, m) != CheckSign::None) checking.push_back(m);
-        if (!checking.empty()) moves = checking;
+            if ((deserved_sign(pos, m) != CheckSign::None) == (p->check != CheckSign::None))
+                as_written.push_back(m);
+        if (!as_written.empty()) moves = as_written;
+    }
+    // "Castles" alone, where both are legal, is castling on the king's side.
+    if (moves.size() == 2 && p->kind == Parsed::Kind::Castles && p->castle_side == 0) {
+        const Move king_side = index(moves[0].to()) > index(moves[0].from()) ? moves[0] : moves[1];
+        moves.clear();
+        moves.push_back(king_side);
     }
     if (moves.size() > 1 && fitting) *fitting = moves;
     if (moves.size() > 1) return whole(Errc::AmbiguousMove, int(moves.size()));

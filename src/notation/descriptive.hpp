@@ -5,6 +5,7 @@
 // Black's is e5.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -25,17 +26,23 @@ Descriptive descriptive_of(const Language& language);
 // Where the move written in descriptive notation that starts at s[start] ends, or npos where
 // none starts there. Its words may stand one space apart ("Kt - K B 3", "P to K4") where its
 // first word names only a man; a check sign, "e.p." or a glyph may follow after one space
-// ("BxN ch"). Two spaces or a line end always end it: books print the two sides' moves in
-// columns.
-std::size_t descriptive_end(std::string_view s, std::size_t start, Descriptive kind);
+// ("BxN ch"). Two spaces, a tab or a line end always end it: books print the two sides' moves
+// in columns. Where one space parts it from what follows, the longest reading after which
+// the text goes on as it may (a move, a number, a comment) is taken, and first the one that
+// `next_number` followed by a full stop comes after (the number the next move will have; 0:
+// none known).
+std::size_t descriptive_end(std::string_view s, std::size_t start, Descriptive kind,
+                            int next_number = 0);
 
 // The legal move that `text` (all of it one move) names. Errors: MoveSyntax (not a move in
 // this notation; range: the whole text), IllegalMove (no legal move fits), AmbiguousMove
 // (several fit, also after the preference for the named wing: "KR" is the rook nearer the
 // king's side; `fitting`, where given, gets them), MissingPromotion. `out.text` holds what
 // was written: role, capture, check sign, glyph, en passant; its range is the whole text.
+// `origins`: where the pieces began (ReadOptions::origins), for KR and QKt.
 std::optional<Error> read_descriptive(const Position& pos, std::string_view text, Descriptive kind,
-                                      ReadMove& out, MoveList* fitting = nullptr);
+                                      ReadMove& out, MoveList* fitting = nullptr,
+                                      const std::array<std::uint8_t, 64>* origins = nullptr);
 
 // The legal moves the text (a descriptive move in error) may have meant, nearest first, each
 // with a distance as likely_readings gives them: the moves an ambiguous text fits (0); read

@@ -86,6 +86,18 @@ Diagnosis other_notation(const Position& pos, std::string_view text, const Error
         case Errc::AmbiguousMove:
             d.message = quoted + " is ambiguous: it fits " + detail::join_list(fits, "and");
             break;
+        case Errc::WrongCheckSign: {
+            // (The move was read; the sign written is what does not fit.)
+            ReadOptions unsigned_reading = options;
+            unsigned_reading.strict = false;
+            const auto read = read_move(pos, text, unsigned_reading);
+            const CheckSign deserved =
+                read ? detail::deserved_sign(pos, read->move) : CheckSign::None;
+            d.message = quoted + (deserved == CheckSign::Mate    ? " is mate: write mate"
+                                  : deserved == CheckSign::Check ? " gives check: write ch"
+                                                                 : " gives no check");
+            return d;
+        }
         case Errc::MissingPromotion:
             d.message = quoted + (numeric ? " reaches the last rank: a fifth digit names the "
                                             "piece (1 queen, 2 rook, 3 bishop, 4 knight)"

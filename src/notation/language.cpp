@@ -1,4 +1,5 @@
 #include "notator/language.hpp"
+#include "notator/notation.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -155,6 +156,22 @@ Result<Language> custom_language(std::string_view text) {
         letters[i] = PieceLetter(l);
     }
     return Language("custom", "user-defined", letters, "given by the user (FIDE C.3)");
+}
+
+std::optional<ReadOptions> notation_named(std::string_view name) {
+    std::string lower;
+    for (char c : name) lower += char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+    ReadOptions o;
+    if (lower == "descriptive" || lower == "descriptive-en" || lower == "descriptive-es") {
+        o.notation = Notation::Descriptive;
+        o.language = lower == "descriptive-es" ? find_language("es") : &english();
+        return o;
+    }
+    if (lower == "iccf" || lower == "numeric") {
+        o.notation = Notation::Numeric;
+        return o;
+    }
+    return std::nullopt;
 }
 
 }  // namespace notator

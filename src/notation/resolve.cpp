@@ -271,8 +271,8 @@ std::optional<Error> read_move_into(const Position& pos, std::string_view text, 
                                     const ReadOptions& options) {
     NOTATOR_ASSERT(options.language != nullptr);
     if (options.notation == Notation::Descriptive) {
-        const auto e =
-            detail::read_descriptive(pos, text, detail::descriptive_of(*options.language), out);
+        const auto e = detail::read_descriptive(
+            pos, text, detail::descriptive_of(*options.language), out, nullptr, options.origins);
         return e ? e : check_signs(pos, out, options);
     }
     if (options.notation == Notation::Numeric) return detail::read_numeric(pos, text, out);

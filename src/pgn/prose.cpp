@@ -26,7 +26,7 @@ bool is_alnum(char c) {
 
 // Brackets, quotes and punctuation that may stand around a move in a sentence: "(13.h3)",
 // "«Sf3»", "14.Dh5!,", "…Lxf3." Each with its length in bytes at the start or end of a word.
-constexpr std::array<std::string_view, 13> kBefore{"(",
+constexpr std::array<std::string_view, 16> kBefore{"(",
                                                    "[",
                                                    "{",
                                                    "\"",
@@ -34,12 +34,15 @@ constexpr std::array<std::string_view, 13> kBefore{"(",
                                                    "*",
                                                    "_",
                                                    "\xC2\xAB" /* « */,
+                                                   "\xC2\xBB" /* » */,
                                                    "\xE2\x80\x9C" /* “ */,
                                                    "\xE2\x80\x98" /* ‘ */,
                                                    "\xE2\x80\x9E" /* „ */,
+                                                   "\xE2\x80\x9A" /* ‚ */,
+                                                   "\xE2\x80\xB9" /* ‹ */,
                                                    "\xC2\xA1" /* ¡ */,
                                                    "\xC2\xBF" /* ¿ */};
-constexpr std::array<std::string_view, 15> kAfter{",",
+constexpr std::array<std::string_view, 19> kAfter{",",
                                                   ";",
                                                   ":",
                                                   ".",
@@ -51,10 +54,18 @@ constexpr std::array<std::string_view, 15> kAfter{",",
                                                   "*",
                                                   "_",
                                                   "\xC2\xBB" /* » */,
+                                                  "\xC2\xAB" /* « */,
                                                   "\xE2\x80\x9D" /* ” */,
+                                                  "\xE2\x80\x9C" /* “ */,
                                                   "\xE2\x80\x99" /* ’ */,
+                                                  "\xE2\x80\x98" /* ‘ */,
+                                                  "\xE2\x80\xBA" /* › */,
                                                   "\xE2\x80\xA6" /* … */};
-constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+// Signs that are no words: a sequence of moves goes on past them ("1.e4 e5 — 2.Sf3", "±").
+constexpr std::array<std::string_view, 12> kSigns{
+    "\xE2\x80\x94" /* — */, "\xE2\x80\x93" /* – */, "\xC2\xB1" /* ± */,     "\xE2\x88\x93" /* ∓ */,
+    "\xE2\xA9\xB2" /* ⩲ */, "\xE2\xA9\xB1" /* ⩱ */, "\xE2\x88\x9E" /* ∞ */, "\xE2\x86\x92" /* → */,
+    "\xC2\xB7" /* · */,     "\xE2\x80\xA2" /* • */, "\xC3\x97" /* × */,     "\xE2\x96\xA1" /* □ */};
 
 // A line of play being replayed: its positions from `first_ply` on (plies counted from the
 // game's start, as move numbers count them).
@@ -80,9 +91,9 @@ class Translator {
         std::size_t copied = 0;  // s_[0, copied) is in the output
         while (i < s_.size()) {
             if (options_.html && (s_[i] == '<' || s_[i] == '&')) {
-                // A tag or an entity: left as it is, and a word ends there.
-                const std::size_t end = s_.find(s_[i] == '<' ? '>' : ';', i);
-                i = end == std::string_view::npos ? s_.size() : end + 1;
+                // A tag (a script's or a style's contents with it), an entity or a bare '&':
+                // left as it is, and a word ends there.
+                i = markup_end(i);
                 continue;
             }
             if (blank_length(i) > 0) {
@@ -113,6 +124,12 @@ class Translator {
     std::optional<std::pair<int, bool>> pending_number_;  // "12." standing before a move
     std::optional<Position> fen_;                         // a FEN written in the text
     std::uint64_t clock_ = 0;
+    bool separated_ = false;  // the last move had a comma, semicolon or colon after it
+    // The moves since the text came back to a sequence after other words (resume): where one
+    // fails, another sequence they all fit in may be the one meant.
+    int run_ply_ = -1;
+    std::vector<std::string> run_;
+    static constexpr std::size_t kMostSequences = 64;  // kept, the least recently used dropped
 
     std::size_t blank_length(std::size_t i) const {
         if (is_ascii_space(s_[i])) return 1;
@@ -120,8 +137,36 @@ class Translator {
                                                          : 0;
     }
 
+    // Where the markup at s_[i] ('<' or '&') ends.
+    std::size_t markup_end(std::size_t i) const {
+        const auto lower_starts = [&](std::size_t at, std::string_view w) {
+            if (s_.size() - at < w.size()) return false;
+            for (std::size_t k = 0; k < w.size(); ++k)
+                if (char(s_[at + k] | 0x20) != w[k]) return false;
+            return true;
+        };
+        if (s_[i] == '&') {  // &amp; &#8212; &nbsp; (a bare '&' is one byte)
+            std::size_t j = i + 1;
+            while (j < s_.size() && j - i <= 10 && (is_alnum(s_[j]) || s_[j] == '#')) ++j;
+            return j < s_.size() && s_[j] == ';' && j > i + 1 ? j + 1 : i + 1;
+        }
+        for (std::string_view element : {"script", "style"}) {
+            if (!lower_starts(i + 1, element)) continue;
+            for (std::size_t at = s_.find("</", i); at != std::string_view::npos;
+                 at = s_.find("</", at + 2))
+                if (lower_starts(at + 2, element)) {
+                    const std::size_t close = s_.find('>', at);
+                    return close == std::string_view::npos ? s_.size() : close + 1;
+                }
+            return s_.size();
+        }
+        const std::size_t close = s_.find('>', i);
+        return close == std::string_view::npos ? s_.size() : close + 1;
+    }
+
     void after_other_word() {
         following_ = false;
+        separated_ = false;
         pending_number_.reset();
     }
 
@@ -159,15 +204,41 @@ class Translator {
         if (looks_like_fen(w)) {
             read_fen(b);
             after_other_word();
-        } else if (!move_word(b, e, copied)) {
-            // Punctuation alone ("—", "=", "+-") lets a sequence go on; a word does not.
-            bool letters = false;
-            for (char c : w) letters |= is_alnum(c) || static_cast<unsigned char>(c) >= 0x80;
-            if (letters && !number_alone(w)) after_other_word();
+        } else if (!w.empty() && detail::pgn::dots_length(w) == w.size()) {
+            // "4. ... Sf6": the dots say the number is Black's move's.
+            if (pending_number_) pending_number_->second = true;
+        } else if (move_word(b, e, copied)) {
+            // A move after a comma or a colon may be another choice than the next move ("3.Lb5,
+            // Lc4 und d4"): it continues a sequence only where it fits.
+            separated_ = s_.substr(e, end - e).starts_with(",") ||
+                         s_.substr(e, end - e).starts_with(";") ||
+                         s_.substr(e, end - e).starts_with(":");
+        } else if (is_word(w) && !number_alone(w)) {
+            after_other_word();  // a word; signs alone ("—", "=", "+-") let a sequence go on
         }
         for (; closed > 0; --closed) close_bracket();
         if (w == ")" || w == "]") close_bracket();
         if (sentence_end) after_other_word();  // a sentence's end ends a sequence too
+    }
+
+    // Has w a letter or a digit, not only punctuation and signs?
+    static bool is_word(std::string_view w) {
+        for (std::size_t k = 0; k < w.size();) {
+            if (is_alnum(w[k])) return true;
+            if (static_cast<unsigned char>(w[k]) < 0x80) {
+                ++k;
+                continue;
+            }
+            bool sign = false;
+            for (std::string_view p : kSigns)
+                if (w.substr(k).starts_with(p)) {
+                    k += p.size();
+                    sign = true;
+                    break;
+                }
+            if (!sign) return true;  // a letter of another script
+        }
+        return false;
     }
 
     bool is_digit_run(std::size_t b, std::size_t e) const {
@@ -184,18 +255,16 @@ class Translator {
         opened_.pop_back();
     }
 
-    // "12." "12..." "12…" at the start of w: the number, Black's move or not, and its length.
+    // "12." "12..." "12…" at the start of w (as the PGN reader takes move numbers, but with
+    // their dots: digits alone are no move number in a text): the number, Black's move or
+    // not, and its length.
     static std::optional<std::tuple<int, bool, std::size_t>> number_at(std::string_view w) {
-        std::size_t k = 0;
-        int n = 0;
-        while (k < w.size() && k < 4 && w[k] >= '0' && w[k] <= '9') n = n * 10 + (w[k++] - '0');
-        if (k == 0 || k == w.size() || n == 0) return std::nullopt;
-        if (w.substr(k).starts_with(kEllipsis)) return std::tuple{n, true, k + kEllipsis.size()};
-        if (w[k] != '.') return std::nullopt;
-        std::size_t dots = 0;
-        while (k + dots < w.size() && w[k + dots] == '.') ++dots;
-        if (dots == 2 || dots > 3) return std::nullopt;
-        return std::tuple{n, dots == 3, k + dots};
+        if (w.empty() || w[0] < '0' || w[0] > '9') return std::nullopt;
+        const detail::pgn::MoveNumber m = detail::pgn::move_number(w, false);
+        std::size_t digits = 0;
+        while (digits < w.size() && w[digits] >= '0' && w[digits] <= '9') ++digits;
+        if (m.length <= digits || m.value == 0 || m.value > 9999) return std::nullopt;
+        return std::tuple{int(m.value), m.black, m.length};
     }
 
     // A number standing alone before its move ("1. e4"): kept for the next word.
@@ -214,8 +283,8 @@ class Translator {
         if (const auto n = number_at(w)) {
             number = std::pair{std::get<0>(*n), std::get<1>(*n)};
             start += std::get<2>(*n);
-        } else if (w.starts_with("...") || w.starts_with(kEllipsis)) {
-            start += w.starts_with("...") ? 3 : kEllipsis.size();  // "...Lxf3": Black's
+        } else if (const std::size_t dots = detail::pgn::dots_length(w)) {
+            start += dots;  // "...Lxf3": Black's
         }
         const std::string_view core = s_.substr(start, e - start);
         if (core.empty()) return false;
@@ -270,7 +339,9 @@ class Translator {
     // The move `core` at `at`, numbered or not: played in the sequence it belongs to.
     void replay(std::size_t at, std::string_view core,
                 const std::optional<std::pair<int, bool>>& number) {
-        int target = -1;  // the sequence it is played in
+        int target = -1;         // the sequence it is played in
+        bool tentative = false;  // where it does not fit, it is no move of the sequence
+        bool opening = false;    // the first move of a sequence from "1." (no FEN)
         if (number) {
             const int ply = ply_of(number->first, number->second);
             if (current_ >= 0 && following_ && sequences_[current_].next_ply() == ply) {
@@ -279,51 +350,126 @@ class Translator {
                        ply == ply_of(fen_->fullmove_number(), fen_->turn() == Color::Black)) {
                 target = start_sequence(*fen_, ply);
                 fen_.reset();
+                run_ply_ = -1;
             } else if (ply == 0) {
                 target = start_sequence(Position{}, 0);
+                opening = true;
+                run_ply_ = -1;
             } else {
                 target = resume(ply, core);
+                run_ply_ = target >= 0 ? ply : -1;
+                run_.clear();
             }
         } else if (current_ >= 0 && following_) {
             target = current_;
+            tentative = separated_;
         }
+        separated_ = false;
         if (target < 0) {
             following_ = false;
             current_ = -1;
             return;
         }
-        Sequence& seq = sequences_[target];
-        const Position& pos = seq.positions.back();
+        const Position& pos = sequences_[target].positions.back();
         const Result<ReadMove> read = read_move(pos, core, reading_);
         if (!read) {
-            report(Diagnostic::Severity::Error, read.error(), at, core, seq);
-            sequences_.erase(sequences_.begin() + target);
-            for (auto& [o, following] : opened_) o = o == target ? -1 : o > target ? o - 1 : o;
+            // Another choice after a comma; a study's or puzzle's solution written from "1."
+            // (its first move is no move of the start position); the sequence meant, where
+            // the text came back to another one the moves fit too: no error.
+            if (tentative || opening) {
+                if (opening) erase_sequence(target);
+                current_ = -1;
+                following_ = false;
+                return;
+            }
+            if (const int other = refit(target, core); other >= 0) {
+                current_ = other;
+                following_ = true;
+                ++out_.checked;
+                return;
+            }
+            report(Diagnostic::Severity::Error, read.error(), at, core, sequences_[target]);
+            erase_sequence(target);
             current_ = -1;
             following_ = false;
             return;
         }
+        Sequence& seq = sequences_[target];
         if (read->warning) report(Diagnostic::Severity::Warning, *read->warning, at, core, seq);
         seq.positions.push_back(pos.after(read->move));
         seq.used = ++clock_;
         ++out_.checked;
+        if (run_ply_ >= 0) run_.emplace_back(core);
         current_ = target;
         following_ = true;
     }
 
     int start_sequence(const Position& start, int ply) {
+        if (sequences_.size() >= kMostSequences) {
+            int oldest = 0;
+            for (int k = 1; k < int(sequences_.size()); ++k)
+                if (sequences_[k].used < sequences_[oldest].used) oldest = k;
+            erase_sequence(oldest);
+        }
         sequences_.push_back(Sequence{ply, {start}, ++clock_});
         return int(sequences_.size()) - 1;
     }
 
-    // A numbered move after words: the sequence, last used first, in which it is legal at
-    // that ply (going on from its end, or else a variation from before it); -1 if none.
-    int resume(int ply, std::string_view core) {
+    // A sequence that is wrong, or dropped: no more moves are played in it.
+    void erase_sequence(int k) {
+        sequences_.erase(sequences_.begin() + k);
+        const auto fix = [k](int& i) { i = i == k ? -1 : i > k ? i - 1 : i; };
+        fix(current_);
+        for (auto& [o, following] : opened_) fix(o);
+    }
+
+    // The sequences that reach `ply`, last used first.
+    std::vector<int> reaching(int ply) const {
         std::vector<int> order;
         for (int k = 0; k < int(sequences_.size()); ++k)
             if (sequences_[k].covers(ply)) order.push_back(k);
         std::sort(order.begin(), order.end(),
                   [&](int a, int b) { return sequences_[a].used > sequences_[b].used; });
+        return order;
+    }
+
+    // From `seq`'s position at `ply`, the moves `moves` then `core`, each where the one before
+    // left it; the positions, or nothing where one does not fit.
+    std::optional<std::vector<Position>> play_from(const Sequence& seq, int ply,
+                                                   const std::vector<std::string>& moves,
+                                                   std::string_view core) const {
+        std::vector<Position> line(seq.positions.begin(),
+                                   seq.positions.begin() + (ply - seq.first_ply) + 1);
+        for (std::size_t k = 0; k <= moves.size(); ++k) {
+            const auto read = read_move(line.back(), k < moves.size() ? moves[k] : core, reading_);
+            if (!read) return std::nullopt;
+            line.push_back(line.back().after(read->move));
+        }
+        return line;
+    }
+
+    // The move `core` does not fit `failed`, which the text came back to at run_ply_: another
+    // sequence in which all the moves since, and this one, fit (a branch of it made); -1 if
+    // none.
+    int refit(int failed, std::string_view core) {
+        if (run_ply_ < 0) return -1;
+        for (int k : reaching(run_ply_)) {
+            if (k == failed) continue;
+            auto line = play_from(sequences_[k], run_ply_, run_, core);
+            if (!line) continue;
+            const int first = sequences_[k].first_ply;
+            const int branch = start_sequence(Position{}, first);
+            sequences_[branch].positions = std::move(*line);
+            run_.emplace_back(core);
+            return branch;
+        }
+        return -1;
+    }
+
+    // A numbered move after words: the sequence, last used first, in which it is legal at
+    // that ply (going on from its end, or else a variation from before it); -1 if none.
+    int resume(int ply, std::string_view core) {
+        const std::vector<int> order = reaching(ply);
         // A sequence that it continues first (the text comes back to its game after a
         // variation), then one it branches from.
         for (int k : order) {
@@ -332,13 +478,14 @@ class Translator {
         }
         for (int k : order) {
             const Sequence& seq = sequences_[k];
-            const Position& pos = seq.positions[std::size_t(ply - seq.first_ply)];
-            if (!read_move(pos, core, reading_)) continue;
-            Sequence branch{seq.first_ply, {}, ++clock_};
-            branch.positions.assign(seq.positions.begin(),
-                                    seq.positions.begin() + (ply - seq.first_ply) + 1);
-            sequences_.push_back(std::move(branch));
-            return int(sequences_.size()) - 1;
+            if (!read_move(seq.positions[std::size_t(ply - seq.first_ply)], core, reading_))
+                continue;
+            std::vector<Position> prefix(seq.positions.begin(),
+                                         seq.positions.begin() + (ply - seq.first_ply) + 1);
+            const int first = seq.first_ply;
+            const int branch = start_sequence(Position{}, first);
+            sequences_[branch].positions = std::move(prefix);
+            return branch;
         }
         // Where the last sequence used goes on with exactly this move number, it is its move
         // (and its error).

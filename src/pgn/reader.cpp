@@ -176,6 +176,9 @@ struct Line {
     int rights_ply = 0;
     int pawn_ply = -1;
     KeptEp pawn_ep = KeptEp::kNone;
+    // Descriptive notation only: where the piece on each square stood at the line's game's
+    // start (its KR and QKt name pieces so), before and after the last move.
+    std::array<std::uint8_t, 64> origins{}, prev_origins{};
 };
 
 // A visitor that hears nothing: a trial's.
@@ -371,6 +374,25 @@ class GameReader {
         line_.pawn_ep = KeptEp(detail::KnownPlay::ep(line_.pos));
         counted();
     }
+    // Where the pieces began, after the move about to be played from `before`.
+    void track(const Position& before, Move m) {
+        line_.prev_origins = line_.origins;
+        if (m.is_null()) return;
+        auto& o = line_.origins;
+        const std::size_t from = index(m.from()), to = index(m.to());
+        if (m.is_castling()) {  // (king takes own rook)
+            const std::uint8_t king = o[from], rook = o[to];
+            o[from] = o[to] = 64;
+            const std::size_t king_to = index(m.king_destination());
+            o[king_to] = king;
+            o[to > from ? king_to - 1 : king_to + 1] = rook;
+            return;
+        }
+        if (m.is_en_passant()) o[index(make_square(file_of(m.to()), rank_of(m.from())))] = 64;
+        (void)before;
+        o[to] = o[from];
+        o[from] = 64;
+    }
     // The position before the move about to be played is kept (a variation may follow it).
     void keep_prev() {
         detail::copy_position(line_.prev, line_.pos);
@@ -437,9 +459,11 @@ class GameReader {
         language_ = &language;
         simple_ = language.simple() && !options_.moves.strict &&
                   options_.moves.notation == Notation::Algebraic;
+        track_origins_ = options_.moves.notation == Notation::Descriptive;
         descriptive_ = detail::descriptive_of(language);
         reading_ = options_.moves;
         reading_.language = &language;
+        if (track_origins_) reading_.origins = &line_.origins;
     }
     struct Choice {
         const Language* language;
@@ -485,6 +509,7 @@ class GameReader {
     ReadOptions reading_;       // options_.moves in that language
     // A language of one-byte letters, read leniently: the common shape's shortcut applies.
     bool simple_ = false;
+    bool track_origins_ = false;  // descriptive notation: Line::origins kept
     detail::Descriptive descriptive_ = detail::Descriptive::English;  // where it is read
     PgnVisitor* visitor_ = nullptr;
     Mode mode_ = Mode::All;  // what the visitor wants
@@ -935,8 +960,13 @@ template <Mode M>
     const std::string_view tok(s_.data() + start, span.end - start);
     const bool paren = span.end < s_.size() && s_[span.end] == ')' && depth_ == 0;
     const pgn::MoveNumber number = pgn::move_number(tok, paren);
-    if (number.length == 0 ||
-        (reading_.notation == Notation::Numeric && detail::numeric_shape(tok))) {
+    // In numeric notation, four digits or more are a move (or a mistyped one), never a move
+    // number.
+    const bool numeric_move =
+        reading_.notation == Notation::Numeric &&
+        (detail::numeric_shape(tok) ||
+         (tok.size() >= 4 && tok.find_first_not_of("0123456789") == std::string_view::npos));
+    if (number.length == 0 || numeric_move) {
         // A result, castling with zeros, a move in numeric notation, or junk.
         if (const std::string_view r = pgn::result_of(tok); !r.empty())
             return take_result<M>(start, span, r, stop);
@@ -1050,10 +1080,17 @@ template <Mode M>
     combined_.assign(tok);
     if (reading_.notation == Notation::Descriptive) {
         // A descriptive move's words may stand apart ("Kt - K B 3", "P to K4").
-        const std::size_t stop = detail::descriptive_end(s_, start, descriptive_);
-        if (stop != std::string_view::npos && stop > end) {
+        const Position& p = line_.pos;
+        const int next_number = p.turn() == Color::Black ? p.fullmove_number() + 1 : 0;
+        const std::size_t stop = detail::descriptive_end(s_, start, descriptive_, next_number);
+        if (stop != std::string_view::npos) {
             written = s_.substr(start, stop - start);
-            next = pgn::skip_blanks(s_, stop);
+            // Punctuation after it, as books print it ("P-K4, P-K4;", "Castles."), is no move.
+            std::size_t after = stop;
+            while (after < s_.size() &&
+                   std::string_view(",;.:").find(s_[after]) != std::string_view::npos)
+                ++after;
+            next = pgn::skip_blanks(s_, after);
         }
     } else if (const std::size_t resume = pgn::move_continuation(s_, end, *language_, combined_);
                resume != end) {
@@ -1117,6 +1154,8 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
     }
     if (next >= s_.size() || !is_alpha(s_[next])) keep_prev();
     if constexpr (M != Mode::Trial) note_played(pos, rm_.move);
+    if (track_origins_) [[unlikely]]
+        track(pos, rm_.move);
     if (rm_.move.is_null())
         pos.play_null();
     else
@@ -1335,6 +1374,7 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 set_depth(depth_ + 1);
                 if (line_.has_prev()) {
                     line_.pos = line_.prev;
+                    if (track_origins_) line_.origins = line_.prev_origins;
                     --line_.ply;
                 } else {
                     // A variation needs a move before it. (Where one was read, the position
@@ -1921,6 +1961,7 @@ void GameReader::go_on(const Fix& fix) {
         }
         keep_prev();
         note_played(pos, m);
+        if (track_origins_) track(pos, m);
         if (m.is_null())
             pos.play_null();
         else
@@ -2234,6 +2275,10 @@ std::string_view GameReader::rest(std::size_t from, std::size_t to) {
 // What reading a movetext starts from: the line at `start`, nothing read yet.
 void GameReader::begin_movetext(const Position& start) {
     line_ = Line{start, start, 0, 0, -1};
+    if (track_origins_) {  // (a position set up: each piece began where it stands)
+        for (std::size_t k = 0; k < 64; ++k) line_.origins[k] = std::uint8_t(k);
+        line_.prev_origins = line_.origins;
+    }
     result_ = {};
     result_at_ = 0;
     stack_.clear();
@@ -2576,6 +2621,8 @@ bool GameReader::settle_language_at_end() {
 // With a language given, at the game's first error: where another reads it whole, or much
 // further (twice as far, and ten moves more), says so.
 std::string GameReader::reads_in_another() {
+    // (Languages are algebraic notation's: the other notations read in their own.)
+    if (options_.moves.notation != Notation::Algebraic) return {};
     const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
     const Language* further = nullptr;
     std::uint64_t most = std::max<std::uint64_t>(2 * moves_, moves_ + 10);

@@ -381,7 +381,7 @@ fi
 # meets). A book's game in descriptive notation, as printed (tests/data/descriptive).
 expect descriptive-book-game 1 ' 25\. Qxb6! 1-0$' -- \
     convert -q --from descriptive "$data/descriptive/capablanca-chess-fundamentals.pgn"
-expect descriptive-book-game-checks 1 '"text":"B - Kt 5","kind":"ambiguous_move"' -- \
+expect descriptive-book-game-checks 1 '"text":"P - Kt 3","kind":"ambiguous_move"' -- \
     check --from descriptive "$data/descriptive/capablanca-chess-fundamentals.pgn" --json
 printf '1. P-K4 P-K4 2. Kt-B3 *\n' > "$scratch/desc.pgn"
 expect descriptive-ambiguous 1 "'Kt-B3' is ambiguous: it fits Nc3 and Nf3" -- check --from descriptive "$scratch/desc.pgn"
@@ -399,6 +399,8 @@ if cmp -s "$scratch/iccf-back.pgn" "$scratch/desc-alg.pgn" && [[ -s $scratch/icc
 else
     echo "FAIL numeric-round-trip"; failed=$((failed + 1))
 fi
+printf '1. 5254 5755 2. 7193 *\n' > "$scratch/iccf-typo.pgn"
+expect numeric-typo-is-no-move-number 1 "'7193' is no move in ICCF numeric notation" -- check --from iccf "$scratch/iccf-typo.pgn"
 printf '1. 5254 5755 2. 5171 *\n' > "$scratch/iccf-bad.pgn"
 expect numeric-illegal 1 "'5171' is illegal: no legal move from e1 to g1" -- check --from iccf "$scratch/iccf-bad.pgn"
 
@@ -415,6 +417,9 @@ expect translate-sequence-error 1 "es.md:19:133: error: move 8\. Ae3: 'Ae3' is i
     translate --from es --to de "$data/prose/es.md" -o /dev/null
 expect translate-needs-from 2 'from' -- translate "$data/prose/de.md"
 expect translate-unreadable 2 'cannot open' -- translate --from de "$scratch/nothing-here.md"
+expect translate-directory 2 'is a directory' -- translate --from de "$scratch"
+printf 'Sf3\0' > "$scratch/binary.txt"
+expect translate-binary 2 'not text' -- translate --from de "$scratch/binary.txt"
 expect translate-html 0 '<a title="Sf3">Nf3</a>' -- translate --from de --html <(printf '<a title="Sf3">Sf3</a>\n')
 
 # stdout holds only the count; the timing goes to stderr.
