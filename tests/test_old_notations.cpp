@@ -289,6 +289,12 @@ TEST(Descriptive, WingOfPiecesThatCrossed) {
         "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. P-Q4 PxP 4. KtxP Kt-B3 5. B-Q3 B-B4 6. QKt-Q2 P-Q3 "
         "7. Kt-B1 Castles 8. Kt-KKt3 P-KR3 9. KKt-B5 *\n";
     EXPECT_EQ(mainline(game), "error: 'KKt-B5' is ambiguous: it fits Ngf5 and Ndf5");
+    // A piece that is neither nearer that side nor began there is not the one named.
+    EXPECT_EQ(mainline("1. P-K4  P-K4\n2. Kt-KB3  Kt-QB3\n3. QKt-Kt5 *\n"),
+              "error: 'QKt-Kt5' is illegal: no legal move fits it");
+    // Two rooks on one file, both where the game (its FEN) began them: neither is nearer.
+    EXPECT_EQ(mainline("[FEN \"4R3/8/7k/8/8/8/8/4RK2 w - - 0 30\"]\n\n30. KR-K4 *\n"),
+              "error: 'KR-K4' is ambiguous: it fits R1e4 and R8e4");
     // Where they have not crossed, the wing tells them apart.
     EXPECT_EQ(mainline("1. Kt-KB3 Kt-KB3 2. Kt-QB3 P-Q4 3. KKt-Q4 *\n"), "Nf3 Nf6 Nc3 d5 Nd4");
 }

@@ -194,7 +194,8 @@ void bind_board(py::module_& m) {
             },
             py::arg("move"), py::arg("language") = py::none(), py::arg("style") = "short",
             py::arg("figurine") = false, py::arg("preset") = "pgn",
-            "The move written: style 'short' (Nf3), 'long' (Ng1f3) or 'uci'; preset 'pgn' (O-O, "
+            "The move written: style 'short' (Nf3), 'long' (Ng1f3), 'uci' or 'numeric' (ICCF: "
+            "7163); preset 'pgn' (O-O, "
             "e8=Q) or 'fide' (0-0, e8D, e.p.), in the letters of `language`.")
         .def(
             "lan",

@@ -106,7 +106,12 @@ PYBIND11_MODULE(_notator, m) {
         .def_readonly("checked", &ProseResult::checked, "Moves replayed in numbered sequences.")
         .def_readonly("errors", &ProseResult::errors,
                       "Moves of a sequence that do not replay (Diagnostic).")
-        .def_readonly("warnings", &ProseResult::warnings, "Diagnostic warnings.");
+        .def_readonly("warnings", &ProseResult::warnings, "Diagnostic warnings.")
+        .def("__repr__", [](const ProseResult& r) {
+            return "<Translation " + std::to_string(r.moves) + " moves, " +
+                   std::to_string(r.translated) + " translated, " +
+                   std::to_string(r.errors.size()) + " errors>";
+        });
     m.def(
         "translate",
         [](const std::string& text, const std::string& from_language,

@@ -486,24 +486,6 @@ void fitting_moves(const Position& pos, const Parsed& p, MoveList& out) {
     }
 }
 
-// "KR", "QKt": of two pieces that fit, the one on the named wing's side (the rook nearer
-// the king's side is the king's rook once the rooks have moved).
-void prefer_wing(int wing, MoveList& moves, bool (*same)(Move, Move)) {
-    if (wing == 0 || moves.size() < 2) return;
-    int best = wing == 1 ? -1 : 8;
-    for (Move m : moves) {
-        const int f = int(index(file_of(m.from())));
-        best = wing == 1 ? std::max(best, f) : std::min(best, f);
-    }
-    MoveList kept;
-    for (Move m : moves)
-        if (int(index(file_of(m.from()))) == best) kept.push_back(m);
-    // Only where it tells one piece from the others: two from the same file stay ambiguous.
-    for (Move m : kept)
-        if (!same(m, kept[0])) return;
-    moves = kept;
-}
-
 }  // namespace
 
 Descriptive descriptive_of(const Language& language) {
@@ -596,35 +578,44 @@ std::optional<Error> read_descriptive(const Position& pos, std::string_view text
     if (!p || end != text.size()) return whole(Errc::MoveSyntax);
     MoveList moves;
     fitting_moves(pos, *p, moves);
-    // A rook's or knight's wing: books mean the one nearer that side, or the one that began
-    // there; where the two differ (pieces that crossed), both stay and the move is ambiguous.
-    // The same for the piece taken ("KtxQR").
-    const auto began_on = [&](Square sq, int wing) {
+    // A rook's or knight's wing (KR, QKt; TD in Spanish): the piece nearer that side than any
+    // other of its kind, or the one that began there. Where the two are different pieces (they
+    // crossed), both fit and the move is ambiguous; a piece that is neither does not fit. The
+    // same for the piece taken ("KtxQR").
+    const auto of_wing = [&](Color side, Role role, Square sq, int wing) {
+        bool known = false, fits = false;
+        int extreme = wing == 1 ? -1 : 8, on_extreme = 0;
+        for (Bitboard b = pos.pieces(side, role); b; b &= b - 1) {
+            const int f = int(index(file_of(Square(std::countr_zero(b)))));
+            if (f == extreme) {
+                ++on_extreme;
+            } else if (wing == 1 ? f > extreme : f < extreme) {
+                extreme = f;
+                on_extreme = 1;
+            }
+        }
+        if (on_extreme == 1) {
+            known = true;
+            fits = int(index(file_of(sq))) == extreme;
+        }
         const std::uint8_t o = origins ? (*origins)[index(sq)] : std::uint8_t(64);
-        return o < 64 && (index(file_of(Square(o))) >= 4) == (wing == 1);
+        if (o < 64) {
+            known = true;
+            fits |= (index(file_of(Square(o))) >= 4) == (wing == 1);
+        }
+        return !known || fits;
     };
-    const auto keep_if = [&](auto&& pred) {
+    if (p->wing != 0 && p->role != Role::Bishop) {
         MoveList kept;
         for (Move m : moves)
-            if (pred(m)) kept.push_back(m);
-        if (!kept.empty()) moves = kept;
-    };
-    if (p->wing != 0 && p->role != Role::Bishop && moves.size() > 1) {
-        MoveList nearer = moves;
-        prefer_wing(p->wing, nearer, [](Move a, Move b) { return a.from() == b.from(); });
-        MoveList began;
-        for (Move m : moves)
-            if (began_on(m.from(), p->wing)) began.push_back(m);
-        MoveList both = nearer;
-        for (Move m : began)
-            if (std::find(both.begin(), both.end(), m) == both.end()) both.push_back(m);
-        moves = began.empty() ? nearer : both;
+            if (of_wing(pos.turn(), p->role, m.from(), p->wing)) kept.push_back(m);
+        moves = kept;
     }
-    if (moves.size() > 1 && p->taken_wing != 0 && p->taken != Role::Bishop) {
-        if (origins)
-            keep_if([&](Move m) { return began_on(m.to(), p->taken_wing); });
-        else
-            keep_if([&](Move m) { return (index(file_of(m.to())) >= 4) == (p->taken_wing == 1); });
+    if (p->taken && p->taken_wing != 0 && *p->taken != Role::Bishop) {
+        MoveList kept;
+        for (Move m : moves)
+            if (of_wing(~pos.turn(), *p->taken, m.to(), p->taken_wing)) kept.push_back(m);
+        moves = kept;
     }
     // Books announce every check, and let that tell two moves apart ("BxB ch" gives check,
     // "B-Kt5" does not): of those that fit, the ones whose check is as written.

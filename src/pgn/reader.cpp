@@ -475,6 +475,7 @@ class GameReader {
     bool settle_language_at_end();
     void choose_language_first();
     std::string reads_in_another();
+    std::string reads_in_other_notation(std::size_t start) const;
     void release_held();
 
     // ---- trials: a second reader of the same text, which reads on from a place in a position
@@ -962,10 +963,15 @@ template <Mode M>
     const pgn::MoveNumber number = pgn::move_number(tok, paren);
     // In numeric notation, four digits or more are a move (or a mistyped one), never a move
     // number.
-    const bool numeric_move =
-        reading_.notation == Notation::Numeric &&
-        (detail::numeric_shape(tok) ||
-         (tok.size() >= 4 && tok.find_first_not_of("0123456789") == std::string_view::npos));
+    // (Read as algebraic, such a token that is a legal move in numeric notation is read as a
+    // move too: its error then says which notation it is.)
+    const bool all_digits =
+        tok.size() >= 4 && tok.find_first_not_of("0123456789") == std::string_view::npos;
+    ReadMove as_numeric;
+    const bool numeric_move = reading_.notation == Notation::Numeric
+                                  ? detail::numeric_shape(tok) || all_digits
+                                  : all_digits && detail::numeric_shape(tok) &&
+                                        !detail::read_numeric(line_.pos, tok, as_numeric);
     if (number.length == 0 || numeric_move) {
         // A result, castling with zeros, a move in numeric notation, or junk.
         if (const std::string_view r = pgn::result_of(tok); !r.empty())
@@ -1704,8 +1710,9 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         // that one's: said, and not read on in this one (where nearly every piece move would be
         // an error).
         std::string other;
-        if (std::exchange(first_error_, false) && !options_.find_language)
-            other = reads_in_another();
+        const bool first = std::exchange(first_error_, false);
+        if (first && !options_.find_language) other = reads_in_another();
+        if (first && other.empty()) other = reads_in_other_notation(start);
         // A line that has lost its thread (three errors within four moves) is read no further.
         const bool lost =
             fixed_at_[0] >= 0 && line_.ply - fixed_at_[0] <= kThread && fixed_depth_ == depth_;
@@ -1714,7 +1721,8 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         Diagnostic d = report(Severity::Error, error, diag.message, start);
         about_move(d, line_, written);
         d.nearest = diag.nearest_text;
-        if (!other.empty()) d.message += "; " + other;
+        if (!other.empty() && d.message.find("--from ") == std::string::npos)
+            d.message += "; " + other;
         if (lost) d.message += "; the line is read no further: three errors within four moves";
         if (going_on) {
             std::vector<Fix> fixes;
@@ -2615,6 +2623,27 @@ bool GameReader::settle_language_at_end() {
     language_note_ = c.note;
     if (c.language != language_) set_language(*c.language);
     return c.again;
+}
+
+// At a game's first error, read as algebraic notation: where the text at `start` is a legal
+// move in descriptive or ICCF numeric notation, says so (a file read without its --from).
+std::string GameReader::reads_in_other_notation(std::size_t start) const {
+    if (options_.moves.notation != Notation::Algebraic) return {};
+    ReadMove read;
+    for (const auto kind : {detail::Descriptive::English, detail::Descriptive::Spanish}) {
+        const std::size_t end = detail::descriptive_end(s_, start, kind);
+        if (end != std::string_view::npos &&
+            !detail::read_descriptive(line_.pos, s_.substr(start, end - start), kind, read))
+            return kind == detail::Descriptive::English
+                       ? "it reads as descriptive notation: --from descriptive"
+                       : "it reads as Spanish descriptive notation: --from descriptive-es";
+    }
+    std::size_t end = start;
+    while (end < s_.size() && s_[end] >= '0' && s_[end] <= '9') ++end;
+    const std::string_view digits = s_.substr(start, end - start);
+    if (detail::numeric_shape(digits) && !detail::read_numeric(line_.pos, digits, read))
+        return "it reads as ICCF numeric notation: --from iccf";
+    return {};
 }
 
 // With a language given: where the game breaks in it but reads whole in another, says so.

@@ -402,6 +402,10 @@ fi
 printf '1. 5254 5755 2. 7193 *\n' > "$scratch/iccf-typo.pgn"
 expect numeric-typo-is-no-move-number 1 "'7193' is no move in ICCF numeric notation" -- check --from iccf "$scratch/iccf-typo.pgn"
 printf '1. 5254 5755 2. 5171 *\n' > "$scratch/iccf-bad.pgn"
+expect descriptive-forgotten 1 'it reads as descriptive notation: --from descriptive' -- \
+    check "$data/descriptive/capablanca-chess-fundamentals.pgn"
+printf '1. 5254 5755 2. 7163 *\n' > "$scratch/iccf-plain.pgn"
+expect numeric-forgotten 1 'it reads as ICCF numeric notation: --from iccf' -- check "$scratch/iccf-plain.pgn"
 expect numeric-illegal 1 "'5171' is illegal: no legal move from e1 to g1" -- check --from iccf "$scratch/iccf-bad.pgn"
 
 # Moves inside prose: translated, the rest byte for byte; sequences checked.
