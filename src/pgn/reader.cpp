@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <limits>
 #include <utility>
 #include <vector>
 
@@ -2559,7 +2560,8 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
             // None reads it whole: the one whose piece letters the moves are written in (a
             // German letter in an English game is a slip, not a German game), then the one
             // that reads it longest, then the one tried first.
-            const std::vector<TokenAt> moves = tokens_ahead(movetext_at_, kNoLimit, false);
+            const std::vector<TokenAt> moves =
+                tokens_ahead(movetext_at_, std::numeric_limits<std::size_t>::max(), false);
             const auto foreign = [&](const Language& l) {
                 std::size_t n = 0;
                 for (const TokenAt& t : moves) {

@@ -43,7 +43,9 @@ bool Window::read_into_buffer() {
     constexpr std::size_t kChunk = 64u << 10;
     if (capacity_ - size_ < kChunk) {
         const std::size_t capacity = std::max(2 * capacity_, size_ + kChunk);
-        auto grown = std::make_unique_for_overwrite<char[]>(capacity);
+        // (Not make_unique_for_overwrite: emscripten's library lacks it. The bytes are
+        // written before they are read.)
+        std::unique_ptr<char[]> grown(new char[capacity]);
         if (size_ > 0) std::memcpy(grown.get(), storage_.get(), size_);
         storage_ = std::move(grown);
         data_ = storage_.get();
