@@ -447,10 +447,39 @@ Bitboard rank_squares(int rank, Color side) {
 // Can a bishop of `side` on `sq` be the one of that wing (1 the king's, 2 the queen's; 0
 // none named)? A bishop keeps the colour of the square it began on: the queen's bishop stands
 // on dark squares for White (c1), on light ones for Black (c8).
-bool of_wing(int wing, Color side, Square sq) {
+bool bishop_of_wing(int wing, Color side, Square sq) {
     if (wing == 0) return true;
     const bool dark = (index(file_of(sq)) + index(rank_of(sq))) % 2 == 0;
     return dark == ((wing == 2) == (side == Color::White));
+}
+
+// Can the rook or knight of `side` on `sq` be the one of that wing (KR, QKt; TD in Spanish)?
+// Books mean the piece nearer that side than any other of its kind, or the one that began
+// there (`origins`, where known). Where those are two pieces (they crossed), both can be, and
+// the move is ambiguous; a piece that is neither cannot; where neither is known, any can.
+bool piece_of_wing(const Position& pos, Color side, Role role, Square sq, int wing,
+                   const std::array<std::uint8_t, 64>* origins) {
+    bool known = false, fits = false;
+    int extreme = wing == 1 ? -1 : 8, on_extreme = 0;
+    for (Bitboard b = pos.pieces(side, role); b; b &= b - 1) {
+        const int f = int(index(file_of(Square(std::countr_zero(b)))));
+        if (f == extreme) {
+            ++on_extreme;
+        } else if (wing == 1 ? f > extreme : f < extreme) {
+            extreme = f;
+            on_extreme = 1;
+        }
+    }
+    if (on_extreme == 1) {
+        known = true;
+        fits = int(index(file_of(sq))) == extreme;
+    }
+    const std::uint8_t o = origins ? (*origins)[index(sq)] : std::uint8_t(64);
+    if (o < 64) {
+        known = true;
+        fits |= (index(file_of(Square(o))) >= 4) == (wing == 1);
+    }
+    return !known || fits;
 }
 
 // The legal moves that fit what was written; the wing of a rook or knight not yet applied
@@ -470,7 +499,7 @@ void fitting_moves(const Position& pos, const Parsed& p, MoveList& out) {
         }
         if (m.is_castling() || pos.role_at(m.from()) != p.role) continue;
         if (!contains(from, m.from()) || !contains(p.pawn_files, m.from())) continue;
-        if (p.role == Role::Bishop && !of_wing(p.wing, us, m.from())) continue;
+        if (p.role == Role::Bishop && !bishop_of_wing(p.wing, us, m.from())) continue;
         if (!contains(to, m.to())) continue;
         if (m.is_promotion() && (!p.promotion || m.promotion_role() != *p.promotion)) continue;
         if (!m.is_promotion() && p.promotion) continue;
@@ -480,7 +509,7 @@ void fitting_moves(const Position& pos, const Parsed& p, MoveList& out) {
                 m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
             const Role victim = pos.role_at(where);
             if (victim != *p.taken || !contains(p.taken_files, where)) continue;
-            if (victim == Role::Bishop && !of_wing(p.taken_wing, ~us, where)) continue;
+            if (victim == Role::Bishop && !bishop_of_wing(p.taken_wing, ~us, where)) continue;
         }
         out.push_back(m);
     }
@@ -568,8 +597,7 @@ std::size_t descriptive_end(std::string_view s, std::size_t start, Descriptive k
 }
 
 std::optional<Error> read_descriptive(const Position& pos, std::string_view text, Descriptive kind,
-                                      ReadMove& out, MoveList* fitting,
-                                      const std::array<std::uint8_t, 64>* origins) {
+                                      ReadMove& out, const std::array<std::uint8_t, 64>* origins) {
     const auto whole = [&](Errc code, int detail = 0) {
         return Error{code, 0, std::uint32_t(text.size()), detail};
     };
@@ -578,43 +606,18 @@ std::optional<Error> read_descriptive(const Position& pos, std::string_view text
     if (!p || end != text.size()) return whole(Errc::MoveSyntax);
     MoveList moves;
     fitting_moves(pos, *p, moves);
-    // A rook's or knight's wing (KR, QKt; TD in Spanish): the piece nearer that side than any
-    // other of its kind, or the one that began there. Where the two are different pieces (they
-    // crossed), both fit and the move is ambiguous; a piece that is neither does not fit. The
-    // same for the piece taken ("KtxQR").
-    const auto of_wing = [&](Color side, Role role, Square sq, int wing) {
-        bool known = false, fits = false;
-        int extreme = wing == 1 ? -1 : 8, on_extreme = 0;
-        for (Bitboard b = pos.pieces(side, role); b; b &= b - 1) {
-            const int f = int(index(file_of(Square(std::countr_zero(b)))));
-            if (f == extreme) {
-                ++on_extreme;
-            } else if (wing == 1 ? f > extreme : f < extreme) {
-                extreme = f;
-                on_extreme = 1;
-            }
-        }
-        if (on_extreme == 1) {
-            known = true;
-            fits = int(index(file_of(sq))) == extreme;
-        }
-        const std::uint8_t o = origins ? (*origins)[index(sq)] : std::uint8_t(64);
-        if (o < 64) {
-            known = true;
-            fits |= (index(file_of(Square(o))) >= 4) == (wing == 1);
-        }
-        return !known || fits;
-    };
     if (p->wing != 0 && p->role != Role::Bishop) {
         MoveList kept;
         for (Move m : moves)
-            if (of_wing(pos.turn(), p->role, m.from(), p->wing)) kept.push_back(m);
+            if (piece_of_wing(pos, pos.turn(), p->role, m.from(), p->wing, origins))
+                kept.push_back(m);
         moves = kept;
     }
     if (p->taken && p->taken_wing != 0 && *p->taken != Role::Bishop) {
         MoveList kept;
         for (Move m : moves)
-            if (of_wing(~pos.turn(), *p->taken, m.to(), p->taken_wing)) kept.push_back(m);
+            if (piece_of_wing(pos, ~pos.turn(), *p->taken, m.to(), p->taken_wing, origins))
+                kept.push_back(m);
         moves = kept;
     }
     // Books announce every check, and let that tell two moves apart ("BxB ch" gives check,
@@ -632,7 +635,6 @@ std::optional<Error> read_descriptive(const Position& pos, std::string_view text
         moves.clear();
         moves.push_back(king_side);
     }
-    if (moves.size() > 1 && fitting) *fitting = moves;
     if (moves.size() > 1) return whole(Errc::AmbiguousMove, int(moves.size()));
     if (moves.empty()) {
         // A pawn that reaches the last rank with no piece named.

@@ -36,12 +36,12 @@ std::size_t descriptive_end(std::string_view s, std::size_t start, Descriptive k
 
 // The legal move that `text` (all of it one move) names. Errors: MoveSyntax (not a move in
 // this notation; range: the whole text), IllegalMove (no legal move fits), AmbiguousMove
-// (several fit, also after the preference for the named wing: "KR" is the rook nearer the
-// king's side; `fitting`, where given, gets them), MissingPromotion. `out.text` holds what
-// was written: role, capture, check sign, glyph, en passant; its range is the whole text.
-// `origins`: where the pieces began (ReadOptions::origins), for KR and QKt.
+// (several fit after the wing named, the check sign and "Castles" alone are taken as books
+// mean them), MissingPromotion. `out.text` holds what was written: role, capture, check sign,
+// glyph, en passant; its range is the whole text. `origins`: where the pieces began
+// (ReadOptions::origins), for KR and QKt.
 std::optional<Error> read_descriptive(const Position& pos, std::string_view text, Descriptive kind,
-                                      ReadMove& out, MoveList* fitting = nullptr,
+                                      ReadMove& out,
                                       const std::array<std::uint8_t, 64>* origins = nullptr);
 
 // The legal moves the text (a descriptive move in error) may have meant, nearest first, each

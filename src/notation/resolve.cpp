@@ -272,7 +272,7 @@ std::optional<Error> read_move_into(const Position& pos, std::string_view text, 
     NOTATOR_ASSERT(options.language != nullptr);
     if (options.notation == Notation::Descriptive) {
         const auto e = detail::read_descriptive(
-            pos, text, detail::descriptive_of(*options.language), out, nullptr, options.origins);
+            pos, text, detail::descriptive_of(*options.language), out, options.origins);
         return e ? e : check_signs(pos, out, options);
     }
     if (options.notation == Notation::Numeric) return detail::read_numeric(pos, text, out);

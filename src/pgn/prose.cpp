@@ -17,9 +17,6 @@ namespace notator {
 
 namespace {
 
-bool is_ascii_space(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
 bool is_alnum(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
@@ -96,12 +93,12 @@ class Translator {
                 i = markup_end(i);
                 continue;
             }
-            if (blank_length(i) > 0) {
-                i += blank_length(i);
+            if (detail::pgn::blank_length(s_, i) > 0) {
+                i += detail::pgn::blank_length(s_, i);
                 continue;
             }
             std::size_t end = i;
-            while (end < s_.size() && blank_length(end) == 0 &&
+            while (end < s_.size() && detail::pgn::blank_length(s_, end) == 0 &&
                    !(options_.html && (s_[end] == '<' || s_[end] == '&')))
                 ++end;
             word(i, end, copied);
@@ -130,12 +127,6 @@ class Translator {
     int run_ply_ = -1;
     std::vector<std::string> run_;
     static constexpr std::size_t kMostSequences = 64;  // kept, the least recently used dropped
-
-    std::size_t blank_length(std::size_t i) const {
-        if (is_ascii_space(s_[i])) return 1;
-        return static_cast<unsigned char>(s_[i]) >= 0x80 ? detail::pgn::unicode_blank_length(s_, i)
-                                                         : 0;
-    }
 
     // Where the markup at s_[i] ('<' or '&') ends.
     std::size_t markup_end(std::size_t i) const {

@@ -375,8 +375,8 @@ class GameReader {
         line_.pawn_ep = KeptEp(detail::KnownPlay::ep(line_.pos));
         counted();
     }
-    // Where the pieces began, after the move about to be played from `before`.
-    void track(const Position& before, Move m) {
+    // Where the pieces began, after the move about to be played.
+    void track(Move m) {
         line_.prev_origins = line_.origins;
         if (m.is_null()) return;
         auto& o = line_.origins;
@@ -390,7 +390,6 @@ class GameReader {
             return;
         }
         if (m.is_en_passant()) o[index(make_square(file_of(m.to()), rank_of(m.from())))] = 64;
-        (void)before;
         o[to] = o[from];
         o[from] = 64;
     }
@@ -1162,7 +1161,7 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
     if (next >= s_.size() || !is_alpha(s_[next])) keep_prev();
     if constexpr (M != Mode::Trial) note_played(pos, rm_.move);
     if (track_origins_) [[unlikely]]
-        track(pos, rm_.move);
+        track(rm_.move);
     if (rm_.move.is_null())
         pos.play_null();
     else
@@ -1970,7 +1969,7 @@ void GameReader::go_on(const Fix& fix) {
         }
         keep_prev();
         note_played(pos, m);
-        if (track_origins_) track(pos, m);
+        if (track_origins_) track(m);
         if (m.is_null())
             pos.play_null();
         else
