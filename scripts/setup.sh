@@ -15,17 +15,30 @@ packages=(
     pybind11-dev python3-dev             # the Python module
     python3-pytest python3-venv python3-pip python3-setuptools python3-wheel  # ... its tests
     python3-distributed parallel         # the cluster examples and their test
+    emscripten chromium                  # the page (WebAssembly) and its tests in a browser
 )
+# Node.js and npm for the page's tests: Debian's, unless the machine has them from elsewhere.
+command -v node >/dev/null || packages+=(nodejs)
+command -v npm >/dev/null || packages+=(npm)
 
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
-[[ ${#missing[@]} -eq 0 ]] && exit 0
+if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "setup: installing ${missing[*]}" >&2
+    sudo=()
+    [[ $(id -u) -ne 0 ]] && sudo=(sudo)
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
 
-echo "setup: installing ${missing[*]}" >&2
-sudo=()
-[[ $(id -u) -ne 0 ]] && sudo=(sudo)
-export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# The page's tests' npm packages (playwright-core, chess.js), as web/package-lock.json pins
+# them, from the npm registry; again only where the lock changed.
+cd "$(dirname "$0")/../web"
+if ! cmp -s package-lock.json node_modules/.notator-lock 2>/dev/null; then
+    echo "setup: installing web/'s npm packages" >&2
+    npm ci --no-audit --no-fund --loglevel=error >/dev/null
+    cp package-lock.json node_modules/.notator-lock
+fi

@@ -15,6 +15,6 @@ elif [[ ${PORTABLE:-0} == 1 ]]; then
     scripts/build.sh -DNOTATOR_SIMD=OFF
 else
     export BUILD_DIR=build
-    scripts/build.sh
+    scripts/build.sh -DNOTATOR_BUILD_WEB=ON  # and the page, tested in chromium
 fi
 ctest --test-dir "$BUILD_DIR" -LE deep --output-on-failure -j "$(nproc)"

@@ -94,6 +94,8 @@ enum class Errc : std::uint8_t {
     ReadFailed,       // detail: the errno
     CorruptInput,     // compressed data that is not; detail: a Compression
     TruncatedInput,   // compressed data that ends too early; detail: a Compression
+    NotDecompressed,  // compressed data in a build without its decompressor (WebAssembly);
+                      // detail: a Compression
     NotText,          // detail: a NotText reason
     UnknownEncoding,  // an encoding the C library's iconv does not know
 };
@@ -111,7 +113,7 @@ enum class Form : int {
     CyrillicLetter,     // a Cyrillic look-alike (а с е х) for a file letter or the capture sign
     CapturedPieceNamed,  // the old German long form that names the captured piece (Sd7xSe5)
 };
-// Errc::CorruptInput's and TruncatedInput's detail.
+// Errc::CorruptInput's, TruncatedInput's and NotDecompressed's detail.
 enum class Compression : int { Gzip = 1, Zstd, Bzip2, Xz };
 // Errc::NotText's detail.
 enum class NotText : int { NulByte = 1, ControlBytes, Utf16WithoutMark };

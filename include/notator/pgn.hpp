@@ -180,7 +180,8 @@ Result<std::unique_ptr<ByteSource>> open_input(const std::string& path,
 // open_input does a file's. Precondition: `bytes` is not null. Errors: as open_input's.
 Result<std::unique_ptr<ByteSource>> open_input(std::unique_ptr<ByteSource> bytes,
                                                const InputOptions& options = {});
-// Bytes held in memory (they must outlive the source), decoded as open_input decodes a file.
+// Bytes held in memory (they must outlive the source), decompressed and decoded as open_input
+// does a file's. Errors: as open_input's.
 Result<std::unique_ptr<ByteSource>> memory_input(std::string_view bytes,
                                                  const InputOptions& options = {});
 

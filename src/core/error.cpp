@@ -176,6 +176,9 @@ std::string_view describe(Errc code) {
             return "corrupt data";
         case Errc::TruncatedInput:
             return "the file ends in the middle of the data";
+        case Errc::NotDecompressed:
+            return "compressed data, which this build of notator does not read (decompress it "
+                   "first)";
         case Errc::NotText:
             return "not a text file";
         case Errc::UnknownEncoding:
@@ -316,6 +319,8 @@ std::string_view name(Errc code) {
             return "corrupt_input";
         case Errc::TruncatedInput:
             return "truncated_input";
+        case Errc::NotDecompressed:
+            return "not_decompressed";
         case Errc::NotText:
             return "not_text";
         case Errc::UnknownEncoding:
@@ -350,6 +355,7 @@ std::string Error::message() const {
             break;
         case Errc::CorruptInput:
         case Errc::TruncatedInput:
+        case Errc::NotDecompressed:
             out = std::string(compression_name(Compression(detail))) + ": " + out;
             break;
         case Errc::NotText:

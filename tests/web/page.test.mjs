@@ -1,0 +1,276 @@
+// The page in a real browser: Debian's chromium driven by playwright-core. Run by CTest
+// (test web-page) as node --test; screenshots go to NOTATOR_SCREENSHOTS (CTest: the build's
+// web/screenshots) to be looked at.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repo, pageDir, serve, launch } from './harness.mjs';
+
+const data = (...p) => path.join(repo, 'tests', 'data', ...p);
+const shots = process.env.NOTATOR_SCREENSHOTS || path.join(pageDir, '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+let browser, server, url;
+before(async () => {
+  ({ server, url } = await serve({ '/': pageDir }));
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+// A page that has started and checked its example; errors in its scripts fail the test.
+async function openPage(viewport = { width: 1280, height: 1000 }, address = url + '/') {
+  const page = await browser.newPage({ viewport });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  await page.goto(address);
+  await page.waitForSelector('body[data-checked]');
+  page.problems = problems;
+  return page;
+}
+
+// Types `text` as the game score and waits for the page to have checked it.
+async function enter(page, text) {
+  const before = await page.getAttribute('body', 'data-checked');
+  await page.fill('#text', text);
+  await page.waitForFunction((b) => document.body.dataset.checked !== b, before);
+}
+const status = (page) => page.textContent('#status');
+const moveList = (page) => page.$$eval('#moves button', (bs) => bs.map((b) => b.textContent));
+const boardFen = (page) => page.getAttribute('#board', 'data-fen');
+const seed = (name) => readFileSync(data('seeds', name), 'utf8');
+
+test('the FIDE sample games of the four appendices read in their own letters', async () => {
+  const page = await openPage();
+  const seen = {};
+  for (const [file, language, moves] of [
+    ['de-musterpartie.txt', 'German', 21],
+    ['pt-amostra-curta.txt', 'English', 21],  // the Portuguese appendix writes English letters
+    ['it-esempio.txt', 'Italian', 33],
+    ['gl-mate-do-pastor.txt', 'Galician', 7],
+  ]) {
+    await enter(page, seed(file));
+    assert.match(await status(page), new RegExp(`^1 game, ${moves} moves, 0 errors`), file);
+    // The language found, or one with the same letters that the page names beside it.
+    assert.match(await page.textContent('#language'), new RegExp(language), file);
+    await page.waitForFunction((n) => document.querySelectorAll('#moves button').length === n, moves);
+    seen[file] = { moves: await moveList(page), fen: await boardFen(page) };
+  }
+  // The German and the Portuguese sample are the same game.
+  assert.deepEqual(seen['de-musterpartie.txt'], seen['pt-amostra-curta.txt']);
+  assert.deepEqual(seen['de-musterpartie.txt'].moves.slice(0, 4), ['e4', 'e5', 'Nf3', 'Nf6']);
+  assert.equal(seen['gl-mate-do-pastor.txt'].moves.at(-1), 'Qxf7#');
+  // The scholar's mate has no result written: a warning, listed apart from the errors.
+  assert.equal(await page.locator('#errors li:not(.none)').count(), 0);
+  assert.equal(await page.getAttribute('#warnings li', 'data-kind'), 'result_mismatch');
+  // The Portuguese long form holds a real error of the appendix: 2e2e4.
+  await enter(page, seed('pt-amostra-longa.txt'));
+  assert.match(await status(page), /1 error/);
+  assert.match(await page.textContent('#errors li'), /2e2e4/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('an error is underlined with its likely readings, and a click fixes it', async () => {
+  const page = await openPage();
+  const game = '[White "Meier"]\n[Black "Schulz"]\n\n' +
+    '1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Lxc6 dxc6 5. O-O Lg5 6. d4 Dxd4 *\n';
+  await enter(page, game);
+  assert.match(await status(page), /1 error/);
+  assert.equal(await page.textContent('#backdrop mark.error'), 'Lg5');
+  assert.match(await page.textContent('#errors li .message'), /'Lg5' is illegal/);
+  assert.deepEqual(await page.$$eval('#errors .suggestions button', (bs) => bs.map((b) => b.textContent)),
+                   ['Lf5', 'Lg4', 'g5']);
+  // Read on from the likeliest reading: the board goes to the end, the guess marked.
+  assert.equal(await page.locator('#moves button.guess').textContent(), 'Bf5');
+  await page.screenshot({ path: path.join(shots, 'page-error.png'), fullPage: true });
+
+  const checked = await page.getAttribute('body', 'data-checked');
+  await page.click('#errors .suggestions button:text-is("Lf5")');
+  await page.waitForFunction((b) => document.body.dataset.checked !== b, checked);
+  assert.equal(await page.inputValue('#text'), game.replace('Lg5', 'Lf5'));
+  assert.match(await status(page), /0 errors/);
+  assert.equal(await page.locator('#backdrop mark.error').count(), 0);
+  // The player's language is kept: the move list follows the output language (English).
+  assert.equal((await moveList(page))[9], 'Bf5');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a German game is found to be German, and written again in French', async () => {
+  const page = await openPage();
+  await enter(page, '1. e4 c5 2. Sf3 d6 3. d4 cxd4 4. Sxd4 Sf6 5. Sc3 a6 6. Le2 e5 7. Sb3 Le7 *');
+  assert.equal(await page.getAttribute('#language', 'data-code'), 'de');
+  assert.match(await page.textContent('#language'), /^Read as German, found from the moves/);
+  assert.match(await page.inputValue('#output'), /\[FromLanguage "de"\]/);
+  assert.match(await page.inputValue('#output'), /2\. Nf3 d6/);
+
+  await page.selectOption('#to', 'fr');
+  await page.waitForFunction(() => document.querySelector('#output').value.includes('2. Cf3 d6'));
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves button')].some((b) => b.textContent === 'Fe2'));
+  await page.selectOption('#preset', 'fide');
+  await page.selectOption('#style', 'long-hyphen');
+  await page.waitForFunction(() => document.querySelector('#output').value.includes('2. Cg1-f3 d7-d6'));
+  await page.screenshot({ path: path.join(shots, 'page-french.png'), fullPage: true });
+
+  // Read as English instead, the knight letter S is no piece: every error says so.
+  await page.selectOption('#from', 'en');
+  await page.waitForFunction(() => /1 error/.test(document.querySelector('#status').textContent));
+  assert.match(await page.textContent('#errors li .message'), /de/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('moving through the game by keyboard and by click, from either side', async () => {
+  const page = await openPage();
+  await enter(page, seed('de-musterpartie.txt'));
+  await page.focus('#board');
+  await page.keyboard.press('Home');
+  assert.equal(await page.textContent('#where'), 'The start position.');
+  assert.equal(await boardFen(page), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.textContent('#where'), 'After 1. e4.');
+  await page.keyboard.press('End');
+  assert.equal(await page.textContent('#where'), 'After 11. Kb1.');
+  await page.click('#moves button:text-is("Nxd6")');
+  assert.equal(await page.textContent('#where'), 'After 6... Nxd6.');
+  assert.equal(await page.getAttribute('#moves button[aria-current="true"]', 'data-ply'), '12');
+  const files = () => page.$$eval('#board text.coordinate', (t) => t.filter((_, i) => i % 2 === 0).map((x) => x.textContent).join(''));
+  assert.equal(await files(), 'abcdefgh');
+  await page.click('#flip');
+  assert.equal(await files(), 'hgfedcba');
+  await page.click('#back');
+  assert.equal(await page.textContent('#where'), 'After 6. exd6.');
+  await page.close();
+});
+
+test('a file dropped on the page: its encoding read, several games, compressed too', async () => {
+  const page = await openPage();
+  const drop = async (name, bytes) => {
+    const checked = await page.getAttribute('body', 'data-checked');
+    const transfer = await page.evaluateHandle(({ name, bytes }) => {
+      const t = new DataTransfer();
+      t.items.add(new File([new Uint8Array(bytes)], name));
+      return t;
+    }, { name, bytes: [...bytes] });
+    await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+    await page.waitForFunction((b) => document.body.dataset.checked !== b, checked);
+  };
+  // ISO-8859-1, as the corpus file came: its Event tag has "ö".
+  await drop('latin1-event.pgn', readFileSync(data('games', 'latin1-event.pgn')));
+  assert.match(await page.inputValue('#text'), /Marx György Mem/);
+  assert.match(await status(page), /^1 game, /);
+  // Downloaded as PGN under the file's name, in UTF-8: nothing of it lost.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  assert.equal(download.suggestedFilename(), 'latin1-event.pgn');
+  const written = readFileSync(await download.path(), 'utf8');
+  assert.match(written, /\[Event "4th Marx György Mem"\]/);
+  assert.equal(written, await page.evaluate(() => window.notatorPage.state.output));
+
+  const three = readFileSync(data('games', 'schleining-paehtz-2014.pgn'), 'latin1') + '\n' +
+    seed('de-musterpartie.txt') + ' *\n\n' + seed('pt-amostra-curta.txt') + ' *\n';
+  await drop('three.pgn', Buffer.from(three, 'utf8'));
+  assert.match(await status(page), /^3 games, .* 1 error/);
+  assert.equal(await page.locator('#game option').count(), 3);
+  assert.equal(await page.isVisible('#game-choice'), true);
+  assert.match(await page.textContent('#errors li'), /game 1, line \d+:\d+/);
+  assert.match(await page.textContent('#errors li'), /Bf3/);
+  // Going to an error shows its game at the move before it.
+  await page.selectOption('#game', '3');
+  await page.click('#errors li .goto');
+  await page.waitForFunction(() => document.querySelector('#game').value === '1');
+  assert.match(await page.textContent('#where'), /^After 37\.\.\. /);
+
+  await drop('games.pgn.gz', execFileSync('gzip', ['-c'], { input: seed('de-musterpartie.txt') }));
+  assert.match(await status(page), /^1 game, 21 moves, 0 errors/);
+  // Binary data is refused with a reason, and the text stays as it was; so is compression
+  // the browser cannot undo (gzip it can).
+  const kept = await page.inputValue('#text');
+  await page.dispatchEvent('main', 'drop', {
+    dataTransfer: await page.evaluateHandle((bytes) => {
+      const t = new DataTransfer();
+      t.items.add(new File([new Uint8Array(bytes)], 'games.pgn.zst'));
+      return t;
+    }, [...execFileSync('zstd', ['-c'], { input: seed('de-musterpartie.txt') })]),
+  });
+  await page.waitForFunction(() => /games\.pgn\.zst: zstd: compressed data, which this build/
+    .test(document.querySelector('#status').textContent));
+  assert.equal(await page.inputValue('#text'), kept);
+  await page.dispatchEvent('main', 'drop', {
+    dataTransfer: await page.evaluateHandle(() => {
+      const t = new DataTransfer();
+      t.items.add(new File([new Uint8Array([0x50, 0x4b, 0, 0, 1, 2, 0, 0])], 'x.zip'));
+      return t;
+    }),
+  });
+  await page.waitForFunction(() => /x\.zip: not a text file/.test(document.querySelector('#status').textContent));
+  assert.equal(await page.inputValue('#text'), kept);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a thousand games are checked in the worker, the page staying responsive', async () => {
+  const page = await openPage();
+  assert.equal(await page.getAttribute('body', 'data-engine'), 'worker');
+  const corpus = execFileSync('zstd', ['-dc', data('games', 'pgnmentor-first-2000.pgn.zst')],
+                              { maxBuffer: 1 << 28 });
+  const text = corpus.toString('latin1');
+  const cut = text.split(/\r?\n(?=\[Event )/).slice(0, 1000).join('\r\n');
+  const checked = await page.getAttribute('body', 'data-checked');
+  await page.evaluate((t) => {
+    const area = document.querySelector('#text');
+    area.value = t;
+    area.dispatchEvent(new Event('input'));
+    // The longest stretch the page's own thread is busy while the worker checks.
+    window.longest = 0;
+    let last = performance.now();
+    window.ticker = setInterval(() => {
+      const now = performance.now();
+      window.longest = Math.max(window.longest, now - last);
+      last = now;
+    }, 10);
+  }, cut);
+  await page.waitForFunction((b) => document.body.dataset.checked !== b, checked, { timeout: 60000 });
+  assert.match(await status(page), /^1000 games, \d+ moves, 0 errors/);
+  assert.equal(await page.locator('#game option').count(), 1000);
+  // The output shows the first games; the whole is what is downloaded.
+  assert.match(await page.inputValue('#output'), /\[… \d+ more games: Copy or Download PGN takes them all\]\n$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  assert.equal(readFileSync(await download.path(), 'utf8').match(/^\[Event /gm).length, 1000);
+  await page.selectOption('#game', '1000');
+  await page.waitForFunction(() => window.notatorPage.state.gameNumber === 1000);
+  assert.ok((await moveList(page)).length > 0);
+  const longest = await page.evaluate(() => { clearInterval(window.ticker); return window.longest; });
+  console.log(`longest stretch the page's thread was busy: ${longest.toFixed(0)} ms`);
+  await page.close();
+});
+
+test('readable on a phone, every control named', async () => {
+  const page = await openPage({ width: 390, height: 844 });
+  await enter(page, '1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Lxc6 dxc6 5. O-O Lg5 *');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  await page.screenshot({ path: path.join(shots, 'page-phone.png'), fullPage: true });
+  const unnamed = await page.evaluate(() => [...document.querySelectorAll('button, select, textarea, input, svg[role]')]
+    .filter((e) => !(e.labels && e.labels.length) && !e.getAttribute('aria-label') &&
+                   !e.getAttribute('aria-labelledby') && !e.textContent.trim() &&
+                   !e.classList.contains('visually-hidden'))
+    .map((e) => e.outerHTML.slice(0, 60)));
+  assert.deepEqual(unnamed, []);
+  assert.match(await page.textContent('#position-said'), /^After 5\.\.\. .*White: .*king g1/);
+  await page.close();
+});
+
+test('opened from disk, it checks on its own thread', async () => {
+  const page = await openPage(undefined, pathToFileURL(path.join(pageDir, 'index.html')).href);
+  await enter(page, seed('de-musterpartie.txt'));
+  assert.match(await page.getAttribute('body', 'data-engine'), /^(page|worker)$/);
+  assert.match(await status(page), /^1 game, 21 moves, 0 errors/);
+  assert.deepEqual(page.problems.filter((p) => !/worker/i.test(p)), []);
+  await page.close();
+});
