@@ -175,14 +175,6 @@ TEST(RealFiles, XzIsReadLikeTheOtherCompressions) {
     ASSERT_TRUE((*cut)->error());
     EXPECT_EQ((*cut)->error()->message(), "xz: the file ends in the middle of the data");
     fs::remove_all(dir);
-    // Bytes in memory (a file dropped on the page, a Python bytes object) are decompressed as
-    // a file's are.
-    auto in_memory = memory_input(packed);
-    ASSERT_TRUE(in_memory) << in_memory.error().message();
-    Told m;
-    read_pgn(**in_memory, m);
-    EXPECT_FALSE((*in_memory)->error());
-    EXPECT_EQ(m.games, 2000u);
 }
 
 // What a report prints of a file's text (names, file names) reaches a terminal without control

@@ -17,6 +17,8 @@
     flipped: false,
     fileName: 'games.pgn',
     output: '',          // every game written again (the text area may show a part)
+    source: '',          // the text checked last, and its check's number in the module
+    generation: 0,
     languages: [],
   };
   const EXAMPLE =
@@ -89,26 +91,34 @@
     for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) starts.push(i + 1);
     return starts;
   }
-  // The UTF-16 offset of a 1-based line and column counted in characters.
+  // The UTF-16 offset in the text checked of a 1-based line and column counted in characters
+  // (a character outside the BMP is two UTF-16 units; a lone surrogate, which reached the
+  // module as U+FFFD, one).
   function offsetOf(line, column) {
+    const source = state.source;
     let at = state.lineStarts[Math.min(line, state.lineStarts.length) - 1] || 0;
-    for (let c = 1; c < column && at < text.value.length; c++) {
-      const code = text.value.charCodeAt(at);
-      at += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    for (let c = 1; c < column && at < source.length; c++) {
+      const code = source.charCodeAt(at);
+      const next = source.charCodeAt(at + 1);
+      at += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
     }
     return at;
   }
-  // The range of the text a diagnostic concerns: the move as written, or the word there.
+  // The range of the text checked a diagnostic concerns: the move as written, or the word
+  // there.
   function rangeOf(d) {
+    const source = state.source;
     const start = offsetOf(d.line, d.column);
     let end = start;
-    if (d.text && !d.text.endsWith('…')) {
+    if (d.text && !d.text.endsWith('…') && source.startsWith(d.text, start)) {
       end = start + d.text.length;
     } else {
-      while (end < text.value.length && !/\s/.test(text.value[end])) end++;
+      while (end < source.length && !/\s/.test(source[end])) end++;
     }
     return [start, Math.max(end, start + 1)];
   }
+  // The text area holds the text checked (not yet changed since): places in it are right.
+  const current = () => text.value === state.source;
 
   // ---- Checking ---------------------------------------------------------------------------
 
@@ -133,6 +143,8 @@
     if (asked !== checking) return;
     const ms = performance.now() - started;
     state.checked = checked;
+    state.generation = checked.generation;
+    state.source = source;
     state.lineStarts = lineStartsOf(source);
     const t = checked.total;
     const warnings = checked.games.reduce((n, g) => n + g.warnings.length, 0);
@@ -141,6 +153,7 @@
                ' (checked in ' + ms.toFixed(0) + ' ms)', t.errors > 0);
     markText();
     listProblems();
+    atCaret = null;
     listGames();
     const number = Math.min(Math.max(state.gameNumber, 1), Math.max(t.games, 1));
     await showGame(number, null);
@@ -162,30 +175,35 @@
     return out;
   }
 
-  // The text behind the text area, with each error and warning marked where it is written.
+  // The text behind the text area, with each error and warning marked where it is written:
+  // the same text in the same box (the text area's own, its scroll bar left out), scrolled
+  // with it. Where nothing is marked it is left empty, so a long clean file is laid out once.
   function markText() {
     const marks = [];
-    for (const [kind, list] of [['error', problems('errors')], ['warning', problems('warnings')]])
-      for (const { d } of list) if (d.line > 0) marks.push([...rangeOf(d), kind]);
+    if (current())
+      for (const [kind, list] of [['error', problems('errors')], ['warning', problems('warnings')]])
+        for (const { d } of list) if (d.line > 0) marks.push([...rangeOf(d), kind]);
     marks.sort((a, b) => a[0] - b[0] || (a[2] === 'error' ? -1 : 1));
-    const source = text.value;
+    const source = state.source;
     const parts = [];
     let at = 0;
     for (const [start, end, kind] of marks) {
       if (start < at) continue;  // overlapping: the first one shown
-      parts.push(escape(source.slice(at, start)), '<mark class="', kind, '">',
-                 escape(source.slice(start, end)), '</mark>');
+      const mark = document.createElement('mark');
+      mark.className = kind;
+      mark.textContent = source.slice(start, end);
+      parts.push(source.slice(at, start), mark);
       at = end;
     }
-    // (the text after the last mark lays out the same without it: a long clean file is not
-    // laid out twice)
-    if (marks.length === 0) at = source.length;
-    parts.push(escape(source.slice(at, source.indexOf('\n', at) + 1 || source.length)), '\n');
-    backdrop.innerHTML = parts.join('');
-    backdrop.scrollTop = text.scrollTop;
+    if (marks.length > 0) parts.push(source.slice(at) + '\n');
+    backdrop.replaceChildren(...parts);
+    fitBackdrop();
   }
-  function escape(s) {
-    return s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]);
+  function fitBackdrop() {
+    backdrop.style.width = text.clientWidth + 'px';
+    backdrop.style.height = text.clientHeight + 'px';
+    backdrop.scrollTop = text.scrollTop;
+    backdrop.scrollLeft = text.scrollLeft;
   }
 
   const MAX_LISTED = 500;
@@ -238,22 +256,56 @@
     return li;
   }
 
-  // Writes `replacement` where the move of `d` is written, and checks again.
+  // Writes `replacement` where the move of `d` is written, and checks again. (Where the text
+  // has changed since it was checked, the places are not known: the next check, already
+  // asked for, lists the errors again.)
   function applyCorrection(d, replacement) {
+    if (!current()) return;
     const [start, end] = rangeOf(d);
     text.focus();
     text.setSelectionRange(start, end);
-    // As typing would: the browser's undo takes it back.
-    if (!document.execCommand || !document.execCommand('insertText', false, replacement))
+    // As typing would (the browser's undo takes it back), which asks for the check itself.
+    if (!document.execCommand || !document.execCommand('insertText', false, replacement)) {
       text.setRangeText(replacement, start, end, 'end');
-    check();
+      check();
+    }
   }
 
   async function goTo(game, d) {
+    if (!current()) return;
     const [start, end] = rangeOf(d);
     text.focus();
     text.setSelectionRange(start, end);
     if (d.ply !== undefined) await showGame(game.number, d.ply);
+  }
+
+  // The error or warning at the caret: its entry in the list marked and brought into view,
+  // and, for an error, the board at the position it was written in.
+  let atCaret = null;
+  function followCaret() {
+    if (!state.checked || !current()) return;
+    const caret = text.selectionStart;
+    let found = null;
+    for (const kind of ['errors', 'warnings']) {
+      const list = problems(kind);
+      const i = list.findIndex(({ d }) => {
+        if (d.line <= 0) return false;
+        const [start, end] = rangeOf(d);
+        return caret >= start && caret <= end;
+      });
+      if (i >= 0 && i < MAX_LISTED) {
+        found = { item: $(kind).children[i], ...list[i] };
+        break;
+      }
+    }
+    if (found && atCaret && found.item === atCaret.item) return;
+    if (atCaret) atCaret.item.classList.remove('at-caret');
+    atCaret = found;
+    if (!found) return;
+    found.item.classList.add('at-caret');
+    found.item.scrollIntoView({ block: 'nearest' });
+    if (found.d.severity === 'error' && found.d.ply !== undefined)
+      showGame(found.game.number, found.d.ply);
   }
 
   // ---- The board --------------------------------------------------------------------------
@@ -286,7 +338,13 @@
       render();
       return;
     }
-    const game = await call('game', number, writingOptions());
+    let game;
+    try {
+      game = await call('game', state.generation, number, writingOptions());
+    } catch (e) {
+      if (!e.stale) showStatus(e.message, true);
+      return;  // (another text was checked since: its own answer follows)
+    }
     state.game = game;
     state.ply = ply === null ? game.moves.length : Math.min(ply, game.moves.length);
     $('game').value = String(number);
@@ -374,7 +432,7 @@
   async function writeAgain() {
     const asked = checking;
     try {
-      const pgn = await call('convert', writingOptions());
+      const pgn = await call('convert', state.generation, writingOptions());
       if (asked !== checking) return;
       state.output = pgn;
       // A long output is shown in part: a text area takes long to lay out a megabyte, and
@@ -385,19 +443,29 @@
           ': Copy or Download PGN takes them all]\n'
         : pgn;
     } catch (e) {
-      $('output').value = e.message;
+      if (!e.stale) $('output').value = e.message;
     }
   }
 
   // ---- Files ------------------------------------------------------------------------------
 
+  // The page holds a file in several copies (its bytes, its text here and in the module, the
+  // games written again): beyond this, the command is the tool.
+  const MAX_FILE = 64 * 1024 * 1024;
   async function openFile(file) {
-    let bytes = new Uint8Array(await file.arrayBuffer());
-    if (bytes[0] === 0x1f && bytes[1] === 0x8b && typeof DecompressionStream !== 'undefined') {
-      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-      bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-    }
     try {
+      if (file.size > MAX_FILE)
+        throw new Error('larger than the page reads (64 MB): the notator command reads it');
+      let bytes = new Uint8Array(await file.arrayBuffer());
+      // gzip the browser undoes itself (one stream; the module has no decompressors).
+      if (bytes[0] === 0x1f && bytes[1] === 0x8b && typeof DecompressionStream !== 'undefined') {
+        try {
+          const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+          bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+        } catch (e) {
+          throw new Error('gzip: ' + (e.message || 'corrupt data'));
+        }
+      }
       text.value = await call('decode', bytes);
     } catch (e) {
       showStatus(file.name + ': ' + e.message, true);
@@ -430,6 +498,8 @@
 
   text.addEventListener('input', scheduleCheck);
   text.addEventListener('scroll', () => { backdrop.scrollTop = text.scrollTop; });
+  new ResizeObserver(fitBackdrop).observe(text);
+  for (const event of ['click', 'keyup']) text.addEventListener(event, followCaret);
   for (const id of ['from', 'go-on']) $(id).addEventListener('change', check);
   for (const id of ['to', 'style', 'preset', 'figurine'])
     $(id).addEventListener('change', async () => {

@@ -1,9 +1,11 @@
 // The page's WebAssembly module: notator's library behind a few C functions that take text
 // and hand back JSON (see web/engine.js, their one caller). The text checked last is kept, so
 // that the page can ask for one game's moves, or every game written again, without handing
-// the text over again.
+// the text over again; each check has a number, which those calls name, so that an answer
+// about other text than the page holds is never given.
 #include <emscripten/emscripten.h>
 
+#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,9 +22,11 @@ namespace {
 
 // The text checked last and how it was read.
 struct Session {
+    int generation = 0;  // how many checks there were
     std::string text;
     PgnReadOptions reading;
     std::optional<Language> own_letters;  // a set of one's own the reading points to
+    std::optional<Game> game;             // the game asked for last (moving through it asks again)
 };
 
 Session& session() {
@@ -41,9 +45,11 @@ const char* hand_back(std::string text) {
     return result().c_str();
 }
 
-const char* failure(std::string_view message) {
+const char* failure(std::string_view message, bool stale = false) {
     Json j;
-    j.begin_object().key("error").string(message).end_object();
+    j.begin_object().key("error").string(message);
+    if (stale) j.key("stale").boolean(true);
+    j.end_object();
     return hand_back(std::move(j.text()));
 }
 
@@ -72,7 +78,8 @@ std::optional<std::string> read_options(std::string_view from, ReadOptions& out,
     return std::nullopt;
 }
 
-// How the page writes moves: a language, a style and a preset as `notator convert` takes them.
+// How the page writes moves: a language, a style and a preset as `notator convert` takes them,
+// and "long-hyphen" for the long form with a hyphen (Ng1-f3).
 struct Writing {
     PgnWriteOptions pgn;
     std::optional<Language> own_letters;
@@ -83,53 +90,47 @@ std::optional<std::string> writing(std::string_view to, std::string_view style, 
     ReadOptions as;
     if (auto e = read_options(to, as, out.own_letters)) return e;
     if (as.notation != Notation::Algebraic) return "moves are written in algebraic notation";
+    if (preset != "pgn" && preset != "fide") return "no such preset";
+    const bool hyphen = style == "long-hyphen";
+    const auto named = style_named(hyphen ? "long" : style);
+    if (!named) return "no such style";
     out.pgn = preset == "fide" ? PgnWriteOptions::fide(*as.language) : PgnWriteOptions::pgn();
     out.pgn.moves.language = as.language;
-    if (style == "long" || style == "long-hyphen") out.pgn.moves.style = Style::Long;
-    if (style == "long-hyphen") out.pgn.moves.long_hyphen = true;
-    if (style == "uci") out.pgn.moves.style = Style::Uci;
-    if (style == "numeric") out.pgn.moves.style = Style::Numeric;
+    out.pgn.moves.style = *named;
+    out.pgn.moves.long_hyphen = hyphen;
     out.pgn.moves.figurine = figurine;
     return std::nullopt;
 }
 
-void put_diagnostic(Json& j, const Diagnostic& d) {
-    j.begin_object();
-    j.key("severity").string(d.severity == Diagnostic::Severity::Error ? "error" : "warning");
-    j.key("kind").string(name(d.error.code));
-    j.key("message").string(d.message);
-    j.key("line").number(std::int64_t(d.where.line));
-    j.key("column").number(d.where.column);
-    if (d.move_number > 0) {
-        j.key("text").string(d.text);
-        j.key("move_number").number(d.move_number);
-        j.key("side").string(d.side == Color::White ? "white" : "black");
-        j.key("ply").number(d.ply);
-        j.key("fen").string(d.fen_before);
+// Bytes handed over by the page: a file's, to be decompressed and decoded as a file is.
+class Bytes : public ByteSource {
+  public:
+    explicit Bytes(std::string_view bytes) : bytes_(bytes) {}
+    std::size_t read(char* buffer, std::size_t size) override {
+        const std::size_t n = std::min(size, bytes_.size());
+        std::memcpy(buffer, bytes_.data(), n);
+        bytes_.remove_prefix(n);
+        return n;
     }
-    j.key("suggestions").begin_array();
-    for (const std::string& s : d.nearest) j.string(s);
-    j.end_array();
-    if (!d.read_as.empty()) j.key("read_as").string(d.read_as);
-    if (d.language) j.key("language").string(d.language->code);
-    j.end_object();
-}
 
-// Each game's tags of note, errors, warnings and language, with the moves only counted: what
-// the page lists, for any number of games.
+  private:
+    std::string_view bytes_;
+};
+
+// Each game's names, errors, warnings and language, with the moves only counted: what the page
+// lists, for any number of games.
 class Summary : public PgnVisitor {
   public:
     explicit Summary(Json& j) : j_(j) { j_.key("games").begin_array(); }
     void begin_game(std::uint64_t number, Location where) override {
         number_ = number;
         line_ = where.line;
-        white_.clear(), black_.clear(), event_.clear();
+        white_.clear(), black_.clear();
         errors_.clear(), warnings_.clear();
     }
     void tag(std::string_view name, std::string_view value) override {
         if (name == "White") white_ = value;
         if (name == "Black") black_ = value;
-        if (name == "Event") event_ = value;
     }
     MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
     void move_error(const Diagnostic& e, std::string_view) override { errors_.push_back(e); }
@@ -140,16 +141,15 @@ class Summary : public PgnVisitor {
         j_.key("line").number(std::int64_t(line_));
         j_.key("white").string(white_);
         j_.key("black").string(black_);
-        j_.key("event").string(event_);
         j_.key("result").string(end.result);
         j_.key("moves").number(std::int64_t(end.moves));
         if (end.language) j_.key("language").string(end.language->code);
         j_.key("language_found").boolean(end.language_found);
         j_.key("errors").begin_array();
-        for (const Diagnostic& d : errors_) put_diagnostic(j_, d);
+        for (const Diagnostic& d : errors_) j_.diagnostic(d);
         j_.end_array();
         j_.key("warnings").begin_array();
-        for (const Diagnostic& d : warnings_) put_diagnostic(j_, d);
+        for (const Diagnostic& d : warnings_) j_.diagnostic(d);
         j_.end_array();
         j_.end_object();
         ++games_, moves_ += end.moves, error_count_ += errors_.size();
@@ -166,7 +166,7 @@ class Summary : public PgnVisitor {
   private:
     Json& j_;
     std::uint64_t number_ = 0, line_ = 0, games_ = 0, moves_ = 0, error_count_ = 0;
-    std::string white_, black_, event_;
+    std::string white_, black_;
     std::vector<Diagnostic> errors_, warnings_;
 };
 
@@ -179,10 +179,11 @@ using namespace notator::web;
 
 extern "C" {
 
-// The bytes of a file as UTF-8 text, decoded as the command decodes a file (a byte order
-// mark, UTF-16 with one, Windows-1252 where not UTF-8): {"text": ...} or {"error": ...}.
+// The bytes of a file as UTF-8 text, decompressed and decoded as the command reads a file
+// (a byte order mark, UTF-16 with one, Windows-1252 where not UTF-8; compressed data is
+// refused by name, this build having no decompressors): {"text": ...} or {"error": ...}.
 EMSCRIPTEN_KEEPALIVE const char* nt_decode(const char* bytes, std::size_t size) {
-    auto in = memory_input(std::string_view(bytes, size));
+    auto in = open_input(std::make_unique<Bytes>(std::string_view(bytes, size)));
     if (!in) return failure(in.error().message());
     std::string text;
     char buffer[1 << 16];
@@ -212,23 +213,29 @@ EMSCRIPTEN_KEEPALIVE const char* nt_languages() {
 
 // Checks every game of UTF-8 text (kept for nt_game and nt_convert): from is "auto" (each
 // game's language found from its moves), a language, five letters or another notation;
-// go_on reads on after an error from its likeliest reading. {"games": [...], "total": {...}}
-// or {"error": ...}.
+// go_on reads on after an error from its likeliest reading. {"generation", "games": [...],
+// "total": {...}}, or {"error": ...} (and the text checked before is kept).
 EMSCRIPTEN_KEEPALIVE const char* nt_check(const char* text, std::size_t size, const char* from,
                                           int go_on, int strict) {
-    Session& s = session();
-    s.text.assign(text, size);
-    s.reading = PgnReadOptions{};
-    s.own_letters.reset();
+    PgnReadOptions reading;
+    std::optional<Language> own;
     if (std::string_view(from) == "auto") {
-        s.reading.find_language = true;
-    } else if (auto e = read_options(from, s.reading.moves, s.own_letters)) {
+        reading.find_language = true;
+    } else if (auto e = read_options(from, reading.moves, own)) {
         return failure(*e);
     }
-    s.reading.go_on = go_on != 0;
-    s.reading.moves.strict = strict != 0;
+    reading.go_on = go_on != 0;
+    reading.moves.strict = strict != 0;
+    Session& s = session();
+    s.text.assign(text, size);
+    s.own_letters = own;
+    if (s.own_letters) reading.moves.language = &*s.own_letters;
+    s.reading = reading;
+    s.game.reset();
+    ++s.generation;
     Json j;
     j.begin_object();
+    j.key("generation").number(s.generation);
     Summary summary(j);
     read_pgn(s.text, summary, s.reading);
     summary.finish();
@@ -236,20 +243,24 @@ EMSCRIPTEN_KEEPALIVE const char* nt_check(const char* text, std::size_t size, co
     return hand_back(std::move(j.text()));
 }
 
-// Game `number` (from 1) of the text checked last, its main line move by move with the
-// position after each, the moves written in `to`'s letters and `style`: {"tags", "start",
-// "moves": [{san, written, fen, from, to, number, side, error}], "errors", "warnings",
-// "result", "language", "pgn"}, or {"error": ...}.
-EMSCRIPTEN_KEEPALIVE const char* nt_game(int number, const char* to, const char* style,
-                                         int figurine, const char* preset) {
+// Game `number` (from 1) of check `generation` (the text checked last), its main line move
+// by move with the position after each, the moves written in `to`'s letters and `style`:
+// {"tags", "start", "moves": [{san, written, fen, from, to, number, side, error}], "errors",
+// "warnings", "result", "language", "pgn"}, or {"error": ..., "stale": true} where another
+// text was checked since.
+EMSCRIPTEN_KEEPALIVE const char* nt_game(int generation, int number, const char* to,
+                                         const char* style, int figurine, const char* preset) {
+    Session& s = session();
+    if (generation != s.generation) return failure("another text was checked since", true);
     Writing w;
     if (auto e = writing(to, style, figurine != 0, preset, w)) return failure(*e);
-    Session& s = session();
-    GameStream stream(std::string_view(s.text), s.reading);
-    std::optional<Game> game;
-    for (int i = 0; i < number; ++i)
-        if (!(game = stream.next())) return failure("there is no such game");
-    const Game& g = *game;
+    if (!s.game || s.game->number != std::uint64_t(number)) {
+        s.game.reset();
+        GameStream stream(std::string_view(s.text), s.reading);
+        for (int i = 0; i < number; ++i)
+            if (!(s.game = stream.next())) return failure("there is no such game");
+    }
+    const Game& g = *s.game;
     Json j;
     j.begin_object();
     j.key("number").number(std::int64_t(g.number));
@@ -280,24 +291,25 @@ EMSCRIPTEN_KEEPALIVE const char* nt_game(int number, const char* to, const char*
     j.end_array();
     j.key("stopped").boolean(!g.main.unchecked.empty());
     j.key("errors").begin_array();
-    for (const Diagnostic& d : g.errors) put_diagnostic(j, d);
+    for (const Diagnostic& d : g.errors) j.diagnostic(d);
     j.end_array();
     j.key("warnings").begin_array();
-    for (const Diagnostic& d : g.warnings) put_diagnostic(j, d);
+    for (const Diagnostic& d : g.warnings) j.diagnostic(d);
     j.end_array();
     j.key("pgn").string(write_game(g, w.pgn));
     j.end_object();
     return hand_back(std::move(j.text()));
 }
 
-// Every game of the text checked last written again as `notator convert` writes it (a game
-// with an error as far as it was read, the rest kept in a comment; no guess written):
-// {"pgn": ...} or {"error": ...}.
-EMSCRIPTEN_KEEPALIVE const char* nt_convert(const char* to, const char* style, int figurine,
-                                            const char* preset) {
+// Every game of check `generation` (the text checked last) written again as `notator convert`
+// writes it (a game with an error as far as it was read, the rest kept in a comment; no guess
+// written): {"pgn": ...}, or {"error": ..., "stale": true} where another text was checked since.
+EMSCRIPTEN_KEEPALIVE const char* nt_convert(int generation, const char* to, const char* style,
+                                            int figurine, const char* preset) {
+    Session& s = session();
+    if (generation != s.generation) return failure("another text was checked since", true);
     Writing w;
     if (auto e = writing(to, style, figurine != 0, preset, w)) return failure(*e);
-    Session& s = session();
     std::string out;
     PgnWriter writer(w.pgn, [&](std::string_view game) { out.append(game); });
     PgnReadOptions reading = s.reading;

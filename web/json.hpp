@@ -7,29 +7,24 @@
 #include <string>
 #include <string_view>
 
+#include "notator/pgn.hpp"
+
 namespace notator::web {
 
 class Json {
   public:
-    // A string value, escaped. Precondition: UTF-8 (what the library hands out).
     Json& string(std::string_view s) {
         comma();
-        out_ += '"';
-        for (const char c : s) {
-            const auto u = static_cast<unsigned char>(c);
-            if (c == '"' || c == '\\') {
-                out_ += '\\';
-                out_ += c;
-            } else if (u < 0x20) {
-                static constexpr char kHex[] = "0123456789abcdef";
-                out_ += "\\u00";
-                out_ += kHex[u >> 4];
-                out_ += kHex[u & 15];
-            } else {
-                out_ += c;
-            }
-        }
-        out_ += '"';
+        out_ += json_string(s);
+        return *this;
+    }
+    // A diagnostic as an object, with the fields `notator check --json` writes of it.
+    Json& diagnostic(const Diagnostic& d) {
+        comma();
+        out_ += "{\"severity\":";
+        out_ += d.severity == Diagnostic::Severity::Error ? "\"error\"" : "\"warning\"";
+        append_json_fields(out_, d);
+        out_ += '}';
         return *this;
     }
     Json& number(std::int64_t n) {

@@ -1,10 +1,10 @@
 // The page's worker: checks and writes games away from the page's own thread, so that a file
 // of a thousand games never freezes the page. Messages: {id, op, args} in, {id, value} or
-// {id, error} out; {ready: true} once the module is compiled.
+// {id, error, stale} out; {ready: true} once the module is compiled.
 /* global importScripts, createEngine */
 importScripts('notator.js', 'engine.js');
 
-const engine = createEngine();
+let engine = createEngine();
 engine.then(
   () => postMessage({ ready: true }),
   (e) => postMessage({ ready: false, error: String(e) }));
@@ -14,6 +14,8 @@ onmessage = async (event) => {
   try {
     postMessage({ id, value: (await engine).handle(op, args) });
   } catch (e) {
-    postMessage({ id, error: e.message || String(e) });
+    // A module that ran out of memory has aborted: the next call gets a new one.
+    if (e instanceof WebAssembly.RuntimeError || /abort/i.test(String(e))) engine = createEngine();
+    postMessage({ id, error: e.message || String(e), stale: Boolean(e.stale) });
   }
 };

@@ -187,6 +187,10 @@ enum class Style : std::uint8_t {
 };
 enum class PromotionStyle : std::uint8_t { Plain, Equals, Slash, Parens };  // d8Q d8=Q d8/Q d8(Q)
 
+// The style of that name, as `notator convert --style` and the Python module take it: "short",
+// "long", "uci" or "numeric"; nullopt for any other.
+std::optional<Style> style_named(std::string_view name);
+
 struct WriteOptions {
     const Language* language = &english();  // precondition of every writing: not null
     Style style = Style::Short;

@@ -70,6 +70,16 @@ struct Diagnostic {
     const Language* language = nullptr;
 };
 
+// `text` (UTF-8) as a JSON string: quoted, its quotes, backslashes and control characters
+// escaped.
+std::string json_string(std::string_view text);
+// Appends a diagnostic's own fields to a JSON object being written, each after a comma (the
+// caller writes the braces, and first what it knows of the file and the game): line, column;
+// for a move ply, move_number, side, text; kind, message; fen and language where known; for
+// an error its suggestions and, where the reading went on, read_as. What `notator check
+// --json` writes of it.
+void append_json_fields(std::string& out, const Diagnostic& d);
+
 // What a visitor wants of a game's movetext, its answer to begin_movetext. The reader reads
 // the rest in the same pass without handing it over, which is what costs less.
 enum class MovetextReading : std::uint8_t {
@@ -173,15 +183,16 @@ struct InputOptions {
 // bytes and decompressed; the text is handed on as UTF-8 (see InputOptions), without a leading
 // byte order mark. Errors: Errc::CannotOpen (detail: errno), Errc::NotText (NUL bytes or other
 // binary data in the first 64 KiB; nothing of it is handed on), Errc::UnknownEncoding, and
-// whatever the first read meets (Errc::ReadFailed, CorruptInput, TruncatedInput).
+// whatever the first read meets (Errc::ReadFailed, CorruptInput, TruncatedInput, and
+// NotDecompressed in a build without the compression libraries).
 Result<std::unique_ptr<ByteSource>> open_input(const std::string& path,
                                                const InputOptions& options = {});
 // The bytes of any source (a socket, a Python file object), decompressed and decoded as
 // open_input does a file's. Precondition: `bytes` is not null. Errors: as open_input's.
 Result<std::unique_ptr<ByteSource>> open_input(std::unique_ptr<ByteSource> bytes,
                                                const InputOptions& options = {});
-// Bytes held in memory (they must outlive the source), decompressed and decoded as open_input
-// does a file's. Errors: as open_input's.
+// Bytes held in memory (they must outlive the source), decoded as open_input decodes a file
+// (not decompressed: open_input on a source of one's own does that).
 Result<std::unique_ptr<ByteSource>> memory_input(std::string_view bytes,
                                                  const InputOptions& options = {});
 

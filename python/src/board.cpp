@@ -50,14 +50,8 @@ WriteOptions writing(const std::optional<std::string>& language, const std::stri
     else
         throw py::value_error("preset must be 'pgn' or 'fide', not '" + preset + "'");
     o.language = &l;
-    if (style == "short")
-        o.style = Style::Short;
-    else if (style == "long")
-        o.style = Style::Long;
-    else if (style == "uci")
-        o.style = Style::Uci;
-    else if (style == "numeric")
-        o.style = Style::Numeric;
+    if (const auto named = style_named(style))
+        o.style = *named;
     else
         throw py::value_error("style must be 'short', 'long', 'uci' or 'numeric', not '" + style +
                               "'");

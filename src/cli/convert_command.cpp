@@ -140,9 +140,8 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
             a->preset == "fide" ? PgnWriteOptions::fide(*to) : PgnWriteOptions::pgn();
         write.moves.language = &*to;
         WriteOptions& m = write.moves;
-        if (a->style == "long" || a->hyphen) m.style = Style::Long;
-        if (a->style == "uci") m.style = Style::Uci;
-        if (a->style == "numeric") m.style = Style::Numeric;
+        if (const auto style = style_named(a->style)) m.style = *style;  // (else "figurine")
+        if (a->hyphen) m.style = Style::Long;
         if (a->style == "figurine" || a->figurine || a->black_figurines) m.figurine = true;
         m.black_figurines = a->black_figurines;
         if (a->hyphen) m.long_hyphen = true;

@@ -12,39 +12,6 @@ namespace {
 // A byte inside a UTF-8 character, not its first.
 constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
-std::string json_string(std::string_view s) {
-    std::string out = "\"";
-    for (char ch : s) {
-        const unsigned char c = static_cast<unsigned char>(ch);
-        switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            default:
-                if (c < 0x20) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                    out += buf;
-                } else {
-                    out += ch;
-                }
-        }
-    }
-    return out + "\"";
-}
-
 // "38. Bf3", "38... Bf3"; the reader has cut a long text short already.
 std::string move_label(const Diagnostic& d) {
     return std::to_string(d.move_number) + (d.side == Color::White ? ". " : "... ") + d.text;
@@ -102,27 +69,19 @@ void report_text(std::ostream& out, const GameInfo& g, const Diagnostic& d, bool
 }
 
 void report_json(std::ostream& out, const GameInfo& g, const Diagnostic& d) {
-    const bool error = d.severity == Diagnostic::Severity::Error;
-    out << "{\"severity\":\"" << (error ? "error" : "warning")
-        << "\",\"file\":" << json_string(g.file) << ",\"line\":" << d.where.line
-        << ",\"column\":" << d.where.column << ",\"game\":" << g.number
-        << ",\"white\":" << json_string(g.white) << ",\"black\":" << json_string(g.black);
-    if (d.move_number > 0)
-        out << ",\"ply\":" << d.ply << ",\"move_number\":" << d.move_number
-            << ",\"side\":" << (d.side == Color::White ? "\"white\"" : "\"black\"")
-            << ",\"text\":" << json_string(d.text);
-    out << ",\"kind\":" << json_string(name(d.error.code))
-        << ",\"message\":" << json_string(d.message);
-    if (!d.fen_before.empty()) out << ",\"fen\":" << json_string(d.fen_before);
-    if (d.language) out << ",\"language\":" << json_string(d.language->code);
-    if (error) {
-        out << ",\"suggestions\":[";
-        for (std::size_t i = 0; i < d.nearest.size(); ++i)
-            out << (i ? "," : "") << json_string(d.nearest[i]);
-        out << "]";
-        if (!d.read_as.empty()) out << ",\"read_as\":" << json_string(d.read_as);
-    }
-    out << "}\n";
+    std::string line = "{\"severity\":";
+    line += d.severity == Diagnostic::Severity::Error ? "\"error\"" : "\"warning\"";
+    line += ",\"file\":";
+    line += json_string(g.file);
+    line += ",\"game\":";
+    line += std::to_string(g.number);
+    line += ",\"white\":";
+    line += json_string(g.white);
+    line += ",\"black\":";
+    line += json_string(g.black);
+    append_json_fields(line, d);
+    line += "}\n";
+    out << line;
 }
 
 void report_unreadable_json(std::ostream& out, std::string_view file, std::string_view why) {

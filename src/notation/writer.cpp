@@ -176,6 +176,14 @@ WriteOptions WriteOptions::fide(const Language& language) {
 
 WriteOptions WriteOptions::pgn() { return WriteOptions{}; }
 
+std::optional<Style> style_named(std::string_view name) {
+    if (name == "short") return Style::Short;
+    if (name == "long") return Style::Long;
+    if (name == "uci") return Style::Uci;
+    if (name == "numeric") return Style::Numeric;
+    return std::nullopt;
+}
+
 void append_move(std::string& out, const Position& pos, Move m, const WriteOptions& o) {
     append_move_impl(out, pos, m, o, nullptr);
 }

@@ -12,8 +12,6 @@ namespace notator {
 
 namespace {
 
-Error input_error(Errc code, int detail) { return Error{code, 0, 0, detail}; }
-
 // What the decompressors share: compressed bytes pulled from `in`, and the error of the data
 // or of the source under it.
 class Decompressor : public ByteSource {
@@ -34,8 +32,8 @@ class Decompressor : public ByteSource {
         if (!error_) error_ = e;
         ok_ = false;
     }
-    void corrupt() { fail(input_error(Errc::CorruptInput, int(kind_))); }
-    void truncated() { fail(input_error(Errc::TruncatedInput, int(kind_))); }
+    void corrupt() { fail(Error{Errc::CorruptInput, 0, 0, int(kind_)}); }
+    void truncated() { fail(Error{Errc::TruncatedInput, 0, 0, int(kind_)}); }
 
     std::unique_ptr<ByteSource> in_;
     Compression kind_;

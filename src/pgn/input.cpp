@@ -332,7 +332,7 @@ std::unique_ptr<ByteSource> detail::utf8_text(std::string_view bytes) {
 
 Result<std::unique_ptr<ByteSource>> memory_input(std::string_view bytes,
                                                  const InputOptions& options) {
-    return open_input(std::make_unique<MemorySource>(bytes), options);
+    return decoded(std::make_unique<MemorySource>(bytes), options);
 }
 
 }  // namespace notator

@@ -83,7 +83,7 @@ expect check-summary 1 '1 game, 78 moves, 1 error,' -- check "$bad"
 expect check-stop-at-error 1 '1 game, 74 moves, 1 error,' -- check --stop-at-error "$bad"
 expect check-json-read-as 1 '"suggestions":\["b3","Rf2","b4"\],"read_as":"b3"\}$' -- check --json "$bad"
 expect check-json 1 '"kind":"illegal_move".*"fen":"6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38"' -- check --json "$bad"
-expect check-json-fields 1 '^\{"severity":"error","file":".*schleining-paehtz-2014.pgn","line":17,"column":15,"game":1,.*"ply":74,"move_number":38,"side":"white","text":"Bf3"' -- check --json "$bad"
+expect check-json-fields 1 '^\{"severity":"error","file":".*schleining-paehtz-2014.pgn","game":1,.*"line":17,"column":15,"ply":74,"move_number":38,"side":"white","text":"Bf3"' -- check --json "$bad"
 expect check-wrong-language 1 "'S' is not a piece letter in English; it is .*the knight in .*German.*; the game reads whole in German: --from de" -- check --from en "$examples/de-musterpartie.pgn"
 # --from auto, the default: each game's language found from its moves.
 expect check-finds-german 0 '1 game \(German 1\), 21 moves, 0 errors, 0 warnings in' -- check "$examples/de-musterpartie.pgn"
@@ -112,7 +112,7 @@ printf '1.e4 e5 2.Qh5 Nc6 3.Bc4+ Nf6 4.Qxf7 *\n' > "$scratch/sign.pgn"
 printf '1. e4 e5 3. Nf3 $300 *\n' > "$scratch/kinds.pgn"
 printf '[Result "0-1"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 0-1\n' > "$scratch/result.pgn"
 expect check-result-warning 0 '^[^ ]*result.pgn:3:37: warning: game 1 \(\? - \?\): the result 0-1 does not fit the final position: Black is checkmated, so 1-0$' -- check "$scratch/result.pgn"
-expect check-json-warning 0 '^\{"severity":"warning","file":"[^"]*result.pgn","line":3,"column":37,"game":1,"white":"\?","black":"\?","kind":"result_mismatch","message":"the result 0-1 does not fit' -- check --json "$scratch/result.pgn"
+expect check-json-warning 0 '^\{"severity":"warning","file":"[^"]*result.pgn","game":1,"white":"\?","black":"\?","line":3,"column":37,"kind":"result_mismatch","message":"the result 0-1 does not fit' -- check --json "$scratch/result.pgn"
 # Warnings look like errors: the source line and a caret; about a move, its number and text
 # (in JSON too).
 expect check-warning-caret 0 '^ {22}\^~~~$' -- check "$scratch/sign.pgn"

@@ -46,7 +46,12 @@ export function serve(roots) {
 // Debian's chromium, headless. Its background connections are turned off: the tests need no
 // network but localhost.
 export async function launch() {
-  const { chromium } = requireWeb('playwright-core');
+  let chromium;
+  try {
+    ({ chromium } = requireWeb('playwright-core'));
+  } catch {
+    throw new Error('playwright-core is not installed in web/: scripts/setup.sh installs it (npm ci)');
+  }
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
