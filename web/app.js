@@ -178,20 +178,23 @@
   // The text behind the text area, with each error and warning marked where it is written:
   // the same text in the same box (the text area's own, its scroll bar left out), scrolled
   // with it. Where nothing is marked it is left empty, so a long clean file is laid out once.
+  const marked = new Map();  // each diagnostic's mark
   function markText() {
     const marks = [];
+    marked.clear();
     if (current())
       for (const [kind, list] of [['error', problems('errors')], ['warning', problems('warnings')]])
-        for (const { d } of list) if (d.line > 0) marks.push([...rangeOf(d), kind]);
+        for (const { d } of list) if (d.line > 0) marks.push([...rangeOf(d), kind, d]);
     marks.sort((a, b) => a[0] - b[0] || (a[2] === 'error' ? -1 : 1));
     const source = state.source;
     const parts = [];
     let at = 0;
-    for (const [start, end, kind] of marks) {
+    for (const [start, end, kind, d] of marks) {
       if (start < at) continue;  // overlapping: the first one shown
       const mark = document.createElement('mark');
       mark.className = kind;
       mark.textContent = source.slice(start, end);
+      marked.set(d, mark);
       parts.push(source.slice(at, start), mark);
       at = end;
     }
@@ -236,14 +239,34 @@
     place.addEventListener('click', () => goTo(game, d));
     const message = document.createElement('span');
     message.className = 'message';
-    message.textContent = ' ' + d.message;
+    // The library's messages name the command's option ("--from de"): here it is the "Read in"
+    // choice, offered as a button.
+    const other = /:? --from ([\w-]+)/.exec(d.message);
+    message.textContent = ' ' + (other ? d.message.replace(other[0], '') : d.message);
     li.append(place, message);
+    if (other && $('from').querySelector('option[value="' + other[1] + '"]')) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'read-in';
+      b.textContent = 'Read in ' + $('from').querySelector('option[value="' + other[1] + '"]').textContent;
+      b.addEventListener('click', () => { $('from').value = other[1]; check(); });
+      li.append(' ', b);
+    }
     if (d.severity === 'error' && d.suggestions.length > 0 && d.text) {
       const group = document.createElement('span');
       group.className = 'suggestions';
       group.setAttribute('role', 'group');
       group.setAttribute('aria-label', 'Likely readings of ' + d.text);
       for (const s of d.suggestions) {
+        // A move left out ("-- Re1": the null move, then the move written) is no text to
+        // write in: the player has to say which move it was.
+        if (s.startsWith('--')) {
+          const said = document.createElement('span');
+          said.className = 'left-out';
+          said.textContent = '(or a move left out before ' + s.slice(2).trim() + ')';
+          group.append(said);
+          continue;
+        }
         const b = document.createElement('button');
         b.type = 'button';
         b.textContent = s;
@@ -274,8 +297,11 @@
   async function goTo(game, d) {
     if (!current()) return;
     const [start, end] = rangeOf(d);
-    text.focus();
     text.setSelectionRange(start, end);
+    text.focus({ preventScroll: true });
+    // The text area scrolled to the place: where its mark lies in the same layout.
+    const mark = marked.get(d);
+    if (mark) text.scrollTop = Math.max(0, mark.offsetTop - text.clientHeight / 3);
     if (d.ply !== undefined) await showGame(game.number, d.ply);
   }
 
@@ -335,6 +361,8 @@
     state.gameNumber = number;
     if (!state.checked || state.checked.games.length === 0) {
       state.game = null;
+      $('language').textContent = '';
+      $('moves').replaceChildren();
       render();
       return;
     }
@@ -348,10 +376,9 @@
     state.game = game;
     state.ply = ply === null ? game.moves.length : Math.min(ply, game.moves.length);
     $('game').value = String(number);
-    const summary = state.checked.games[number - 1];
-    const code = game.language || (summary && summary.language);
+    const code = game.language;
     let said = '';
-    if (code) {
+    if (code && game.moves.length > 0) {
       const l = state.languages.find((x) => x.code === code);
       const alike = l ? state.languages.filter((x) => x.code !== code && x.letters === l.letters)
         .map((x) => x.name) : [];
@@ -400,7 +427,7 @@
       b.textContent = m.san;
       if (m.error >= 0) {
         b.classList.add('guess');
-        b.title = 'Written ' + m.written + ': ' + g.errors[m.error].message;
+        b.title = 'Read in place of ' + g.errors[m.error].text + ': ' + g.errors[m.error].message;
       } else if (m.written !== m.san) {
         b.title = 'Written ' + m.written;
       }
@@ -432,7 +459,8 @@
   async function writeAgain() {
     const asked = checking;
     try {
-      const pgn = await call('convert', state.generation, writingOptions());
+      const pgn = await call('convert', state.generation,
+                             { ...writingOptions(), repair: $('repair').checked });
       if (asked !== checking) return;
       state.output = pgn;
       // A long output is shown in part: a text area takes long to lay out a megabyte, and
@@ -467,6 +495,8 @@
         }
       }
       text.value = await call('decode', bytes);
+      text.setSelectionRange(0, 0);
+      text.scrollTop = 0;
     } catch (e) {
       showStatus(file.name + ': ' + e.message, true);
       return;
@@ -501,6 +531,7 @@
   new ResizeObserver(fitBackdrop).observe(text);
   for (const event of ['click', 'keyup']) text.addEventListener(event, followCaret);
   for (const id of ['from', 'go-on']) $(id).addEventListener('change', check);
+  $('repair').addEventListener('change', writeAgain);
   for (const id of ['to', 'style', 'preset', 'figurine'])
     $(id).addEventListener('change', async () => {
       await showGame(state.gameNumber, state.ply);

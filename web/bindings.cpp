@@ -303,9 +303,11 @@ EMSCRIPTEN_KEEPALIVE const char* nt_game(int generation, int number, const char*
 
 // Every game of check `generation` (the text checked last) written again as `notator convert`
 // writes it (a game with an error as far as it was read, the rest kept in a comment; no guess
-// written): {"pgn": ...}, or {"error": ..., "stale": true} where another text was checked since.
+// written), or with `repair` as `notator repair` does (each error's likeliest reading written,
+// with a comment saying what was written and what else it may be): {"pgn": ...}, or
+// {"error": ..., "stale": true} where another text was checked since.
 EMSCRIPTEN_KEEPALIVE const char* nt_convert(int generation, const char* to, const char* style,
-                                            int figurine, const char* preset) {
+                                            int figurine, const char* preset, int repair) {
     Session& s = session();
     if (generation != s.generation) return failure("another text was checked since", true);
     Writing w;
@@ -313,7 +315,7 @@ EMSCRIPTEN_KEEPALIVE const char* nt_convert(int generation, const char* to, cons
     std::string out;
     PgnWriter writer(w.pgn, [&](std::string_view game) { out.append(game); });
     PgnReadOptions reading = s.reading;
-    reading.go_on = false;
+    reading.go_on = repair != 0;
     read_pgn(s.text, writer, reading);
     Json j;
     j.begin_object().key("pgn").string(out).end_object();

@@ -64,11 +64,12 @@
         return withMemory([to, style, preset], (t, s, p) =>
           answer(M._nt_game(generation, number, t, s, figurine, p)));
       },
-      // Every game of the text of check `generation` written again: the PGN text.
+      // Every game of the text of check `generation` written again: the PGN text; with
+      // `repair`, each error's likeliest reading written in its place and marked.
       convert(generation, options = {}) {
         const [to, style, figurine, preset] = writing(options);
         return withMemory([to, style, preset], (t, s, p) =>
-          answer(M._nt_convert(generation, t, s, figurine, p))).pgn;
+          answer(M._nt_convert(generation, t, s, figurine, p, options.repair ? 1 : 0))).pgn;
       },
       // One of the above by name, for a message from the page.
       handle(op, args) {

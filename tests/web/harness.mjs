@@ -54,6 +54,8 @@ export async function launch() {
   }
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    // Scroll bars as a desktop browser shows them: the marks must lay out with them.
+    ignoreDefaultArgs: ['--hide-scrollbars'],
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
            '--disable-component-update', '--disable-sync', '--no-first-run'],
   });

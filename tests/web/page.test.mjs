@@ -105,6 +105,17 @@ test('an error is underlined with its likely readings, and a click fixes it', as
   assert.equal(await page.locator('#backdrop mark.error').count(), 0);
   // The player's language is kept: the move list follows the output language (English).
   assert.equal((await moveList(page))[9], 'Bf5');
+
+  // A move left out is said, not offered as text to write in (it would be a null move).
+  await enter(page, '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O 6. Re1 b5 7. Bb3 d6 *');
+  assert.match(await status(page), /1 error/);
+  assert.match(await page.textContent('#errors .suggestions'), /a move left out before Re1/);
+  assert.deepEqual(await page.$$eval('#errors .suggestions button', (bs) => bs.filter((b) => b.textContent.includes('--')).length), 0);
+  // Written again with the likeliest readings, each marked for review.
+  assert.match(await page.inputValue('#output'), /not checked from here on/);
+  await page.check('#repair');
+  await page.waitForFunction(() => /read as/.test(document.querySelector('#output').value));
+  assert.doesNotMatch(await page.inputValue('#output'), /not checked from here on/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -125,10 +136,15 @@ test('a German game is found to be German, and written again in French', async (
   await page.waitForFunction(() => document.querySelector('#output').value.includes('2. Cg1-f3 d7-d6'));
   await page.screenshot({ path: path.join(shots, 'page-french.png'), fullPage: true });
 
-  // Read as English instead, the knight letter S is no piece: every error says so.
+  // Read as English instead, the knight letter S is no piece: the error says the game reads
+  // in German, with a button that reads it so.
   await page.selectOption('#from', 'en');
   await page.waitForFunction(() => /1 error/.test(document.querySelector('#status').textContent));
-  assert.match(await page.textContent('#errors li .message'), /de/);
+  assert.match(await page.textContent('#errors li .message'), /German/);
+  assert.doesNotMatch(await page.textContent('#errors li .message'), /--from/);
+  await page.click('#errors li .read-in');
+  await page.waitForFunction(() => /0 errors/.test(document.querySelector('#status').textContent));
+  assert.equal(await page.inputValue('#from'), 'de');
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -189,9 +205,14 @@ test('a file dropped on the page: its encoding read, several games, compressed t
   assert.match(await page.textContent('#errors li'), /Bf3/);
   // Going to an error shows its game at the move before it.
   await page.selectOption('#game', '3');
+  await page.evaluate(() => { document.querySelector('#text').scrollTop = 1e6; });
   await page.click('#errors li .goto');
   await page.waitForFunction(() => document.querySelector('#game').value === '1');
   assert.match(await page.textContent('#where'), /^After 37\.\.\. /);
+  // ... and its place in the text, scrolled into view.
+  const [mark, area] = await page.evaluate(() => [document.querySelector('#backdrop mark.error').getBoundingClientRect().toJSON(),
+                                                  document.querySelector('#text').getBoundingClientRect().toJSON()]);
+  assert.ok(mark.top >= area.top && mark.bottom <= area.bottom, JSON.stringify({ mark, area }));
 
   const gz = execFileSync('gzip', ['-c'], { input: seed('de-musterpartie.txt') });
   await drop('games.pgn.gz', gz);
@@ -259,8 +280,12 @@ test('a thousand games are checked in the worker', async () => {
 
 test('readable on a phone, every control named', async () => {
   const page = await openPage({ width: 390, height: 844 });
-  await enter(page, '1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Lxc6 dxc6 5. O-O Lg5 *');
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  await enter(page, '[White "Abdusattorov, Nodirbek Abdusattorovich"]\n[Black "Vachier-Lagrave, Maxime Pierre Laurent"]\n\n1. e4 e5 *\n\n' +
+                    '1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Lxc6 dxc6 5. O-O Lg5 *');
+  await page.selectOption('#game', '2');
+  await page.waitForFunction(() => window.notatorPage.state.gameNumber === 2 && document.querySelectorAll('#moves button').length === 10);
+  // Nothing wider than the screen (its width less the scroll bar).
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), true);
   await page.screenshot({ path: path.join(shots, 'page-phone.png'), fullPage: true });
   // Every control has a name: a label, an ARIA name, or (a button) its text.
   const unnamed = await page.evaluate(() => [...document.querySelectorAll('button, select, textarea, input, svg[role]')]
