@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs, from Debian's packages, whatever notator's build, tests and benchmarks need and
-# this machine lacks. Safe to run again: it installs nothing that is already there.
+# this machine lacks, and, from the npm registry, the two npm packages of the page's tests
+# (web/package-lock.json). Safe to run again: it installs nothing that is already there.
 set -euo pipefail
 
 packages=(
