@@ -715,5 +715,28 @@ TEST(Languages, UserDefinedSet) {
     EXPECT_EQ(file.error().begin, 4u);
 }
 
+// What a user names with --from: built-in languages are the library's own; a set of one's
+// own is kept, once for the same letters; other notations read as such.
+TEST(Languages, Named) {
+    EXPECT_EQ(*language_named("de"), find_language("de"));
+    EXPECT_EQ(*language_named("German"), find_language("de"));
+    const auto own = language_named("KDTLJ");
+    ASSERT_TRUE(own.ok());
+    EXPECT_EQ((*own)->letter(Role::Knight), "J");
+    EXPECT_EQ(*language_named("K D T L J"), *own);
+    EXPECT_NE(*language_named("KDTLZ"), *own);
+    EXPECT_EQ(language_named("xx").error().code, Errc::BadLetterSet);
+    const auto descriptive = reading_named("Descriptive");
+    ASSERT_TRUE(descriptive.ok());
+    EXPECT_EQ(descriptive->notation, Notation::Descriptive);
+    const auto own_reading = reading_named("KDTLJ");
+    ASSERT_TRUE(own_reading.ok());
+    EXPECT_EQ(own_reading->language, *own);
+    EXPECT_EQ(own_reading->notation, Notation::Algebraic);
+    const Position start;
+    EXPECT_EQ(to_uci(start, read_move(start, "Jf3", *own_reading)->move), "g1f3");
+    EXPECT_FALSE(reading_named("QQQQQ").ok());
+}
+
 }  // namespace
 }  // namespace notator

@@ -25,8 +25,7 @@ struct Session {
     int generation = 0;  // how many checks there were
     std::string text;
     PgnReadOptions reading;
-    std::optional<Language> own_letters;  // a set of one's own the reading points to
-    std::optional<Game> game;             // the game asked for last (moving through it asks again)
+    std::optional<Game> game;  // the game asked for last (moving through it asks again)
 };
 
 Session& session() {
@@ -53,42 +52,32 @@ const char* failure(std::string_view message, bool stale = false) {
     return hand_back(std::move(j.text()));
 }
 
-// A language by code or name ("de", "German"), five letters of one's own ("KDTLS"), or
-// another notation ("descriptive", "iccf"); the error's sentence where it is none of these.
-std::optional<std::string> read_options(std::string_view from, ReadOptions& out,
-                                        std::optional<Language>& own) {
-    if (const auto other = notation_named(from)) {
-        out = *other;
+// What `from` reads: a language by code or name ("de", "German"), five letters of one's own
+// ("KDTLS"), or another notation ("descriptive", "iccf"); the error's sentence where it is
+// none of these.
+std::optional<std::string> read_options(std::string_view from, ReadOptions& out) {
+    const auto named = reading_named(from);
+    if (named) {
+        out = *named;
         return std::nullopt;
     }
-    if (const Language* l = find_language(from)) {
-        out.language = l;
-        return std::nullopt;
-    }
-    auto custom = custom_language(from);
-    if (!custom) {
-        std::string m = "'";
-        m.append(from);
-        m.append("' is neither a language nor five piece letters: ");
-        m.append(custom.error().message());
-        return m;
-    }
-    own = *custom;
-    out.language = &*own;
-    return std::nullopt;
+    std::string m = "'";
+    m.append(from);
+    m.append("' is neither a language nor five piece letters: ");
+    m.append(named.error().message());
+    return m;
 }
 
 // How the page writes moves: a language, a style and a preset as `notator convert` takes them,
 // and "long-hyphen" for the long form with a hyphen (Ng1-f3).
 struct Writing {
     PgnWriteOptions pgn;
-    std::optional<Language> own_letters;
 };
 
 std::optional<std::string> writing(std::string_view to, std::string_view style, bool figurine,
                                    std::string_view preset, Writing& out) {
     ReadOptions as;
-    if (auto e = read_options(to, as, out.own_letters)) return e;
+    if (auto e = read_options(to, as)) return e;
     if (as.notation != Notation::Algebraic) return "moves are written in algebraic notation";
     if (preset != "pgn" && preset != "fide") return "no such preset";
     const bool hyphen = style == "long-hyphen";
@@ -218,18 +207,15 @@ EMSCRIPTEN_KEEPALIVE const char* nt_languages() {
 EMSCRIPTEN_KEEPALIVE const char* nt_check(const char* text, std::size_t size, const char* from,
                                           int go_on, int strict) {
     PgnReadOptions reading;
-    std::optional<Language> own;
     if (std::string_view(from) == "auto") {
         reading.find_language = true;
-    } else if (auto e = read_options(from, reading.moves, own)) {
+    } else if (auto e = read_options(from, reading.moves)) {
         return failure(*e);
     }
     reading.go_on = go_on != 0;
     reading.moves.strict = strict != 0;
     Session& s = session();
     s.text.assign(text, size);
-    s.own_letters = own;
-    if (s.own_letters) reading.moves.language = &*s.own_letters;
     s.reading = reading;
     s.game.reset();
     ++s.generation;

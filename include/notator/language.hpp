@@ -96,5 +96,10 @@ std::span<const Language* const> languages_by_use();
 // Errors: Errc::BadLetterSet (not five letters, a letter used twice, a letter that is a file
 // a-h, a digit or a sign of the notation); the range is the letter at fault.
 Result<Language> custom_language(std::string_view letters);
+// A language by name as a user gives it: a built-in one by code or name (find_language), or
+// five letters of one's own (custom_language), kept by the library for as long as the program
+// runs (the same letters given again are the same Language, so memory grows only with the
+// sets given). Errors: custom_language's, for a name that is neither.
+Result<const Language*> language_named(std::string_view name);
 
 }  // namespace notator

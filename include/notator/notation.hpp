@@ -116,6 +116,9 @@ struct ReadOptions {
 // "descriptive" (or "descriptive-en"), "descriptive-es", "iccf" (or "numeric"), in any case;
 // nullopt for any other name (a language's, for instance).
 std::optional<ReadOptions> notation_named(std::string_view name);
+// What `notator --from NAME` reads (but "auto"): another notation (notation_named), else a
+// language (language_named). Errors: language_named's.
+Result<ReadOptions> reading_named(std::string_view name);
 
 struct ReadMove {
     Move move;

@@ -1,30 +1,15 @@
 #include "common.hpp"
 
-#include <deque>
-#include <mutex>
-
 namespace notator::python {
 
 const Language& language_of(const std::optional<std::string>& code) {
     if (!code) return english();
-    if (const Language* l = find_language(*code)) return *l;
-    // Sets of one's own live as long as the module: a reading keeps a pointer to its language.
-    static std::deque<Language> own;
-    static std::mutex guard;
-    const std::lock_guard lock(guard);
-    auto custom = custom_language(*code);
-    if (!custom)
+    const auto named = language_named(*code);
+    if (!named)
         throw py::value_error("'" + *code +
                               "' is neither a language's code or name nor five piece letters: " +
-                              custom.error().message());
-    for (const Language& l : own)
-        if (l.letters[0].view() == custom->letters[0].view() &&
-            l.letters[1].view() == custom->letters[1].view() &&
-            l.letters[2].view() == custom->letters[2].view() &&
-            l.letters[3].view() == custom->letters[3].view() &&
-            l.letters[4].view() == custom->letters[4].view())
-            return l;
-    return own.emplace_back(*custom);
+                              named.error().message());
+    return **named;
 }
 
 Exceptions& exceptions() {
@@ -137,7 +122,7 @@ Move PyMove::in(const Position& pos) const {
 
 ReadOptions read_options_of(const std::optional<std::string>& language) {
     if (language)
-        if (const auto other = notation_named(*language)) return *other;
+        if (notation_named(*language)) return *reading_named(*language);
     ReadOptions o;
     o.language = &language_of(language);
     return o;

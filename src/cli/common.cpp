@@ -10,45 +10,30 @@
 
 namespace notator::cli {
 
-std::optional<Language> language_option(const std::string& text, std::string& error) {
-    if (const Language* l = find_language(text)) return *l;
-    if (text.size() > 2) {
-        auto custom = custom_language(text);
-        if (custom) return *custom;
-        error = "'" + text +
-                "' is neither a language code nor five piece letters: " + custom.error().message() +
-                " (see 'notator languages')";
-        return std::nullopt;
-    }
-    error = "no language with the code '" + text + "' (see 'notator languages')";
-    return std::nullopt;
+const Language* language_option(const std::string& text, std::string& error) {
+    const auto named = language_named(text);
+    if (named) return *named;
+    error = text.size() > 2 ? "'" + text + "' is neither a language code nor five piece letters: " +
+                                  named.error().message() + " (see 'notator languages')"
+                            : "no language with the code '" + text + "' (see 'notator languages')";
+    return nullptr;
 }
 
 bool reading_language(const std::string& text, RunOptions& run, std::string& error) {
     PgnReadOptions& reading = run.reading;
+    reading.find_language = text == "auto";
     reading.moves.notation = Notation::Algebraic;
-    if (text == "auto") {
-        reading.find_language = true;
-        reading.moves.language = &english();
+    reading.moves.language = &english();
+    if (reading.find_language) return true;
+    if (notation_named(text)) {
+        const auto named = reading_named(text);
+        reading.moves.notation = named->notation;
+        reading.moves.language = named->language;
         return true;
     }
-    // The notations before algebraic, and correspondence chess's.
-    if (const auto other = notation_named(text)) {
-        reading.find_language = false;
-        reading.moves.notation = other->notation;
-        reading.moves.language = other->language;
-        return true;
-    }
-    const auto lang = language_option(text, error);
-    if (!lang) return false;
-    // Built-in languages are the library's own; a set of the user's is kept with the run.
-    if (const Language* built_in = find_language(text)) {
-        reading.moves.language = built_in;
-    } else {
-        run.own_letters = std::make_shared<const Language>(*lang);
-        reading.moves.language = run.own_letters.get();
-    }
-    reading.find_language = false;
+    const Language* language = language_option(text, error);
+    if (!language) return false;
+    reading.moves.language = language;
     return true;
 }
 

@@ -16,8 +16,8 @@
 namespace notator::cli {
 
 // A language code ("de") or five letters of the user's own ("KDTLS", "Кр Ф Л С К").
-// nullopt, with a message in `error`, if it is neither.
-std::optional<Language> language_option(const std::string& text, std::string& error);
+// Null, with a message in `error`, if it is neither.
+const Language* language_option(const std::string& text, std::string& error);
 
 constexpr const char* kFromHelp =
     "Language of the input's piece letters: auto (found for each game from its moves: the "
@@ -29,14 +29,13 @@ constexpr const char* kFromHelp =
 struct RunOptions {
     InputOptions input;
     PgnReadOptions reading;
-    std::shared_ptr<const Language> own_letters;  // reading's language, where the user's own
-    int threads = 0;                              // 0: as many as the CPUs the process may use
+    int threads = 0;  // 0: as many as the CPUs the process may use
     bool quiet = false;
 };
 
-// --from: "auto" (each game's language found from its moves), or a language_option, into the
-// run's reading options (a language of the user's own kept in them). False, with a message in
-// `error`, if it is none of them.
+// --from: "auto" (each game's language found from its moves), another notation or a
+// language_option, into the run's reading options. False, with a message in `error`, if it is
+// none of them.
 bool reading_language(const std::string& text, RunOptions& run, std::string& error);
 
 // Driver settings for one input: the progress line only on a terminal, without --quiet, and

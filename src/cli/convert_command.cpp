@@ -130,7 +130,7 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
         const std::string command = "notator " + std::string(a->repair ? "repair" : "convert");
         std::string error;
         const bool from = reading_language(a->from, a->run, error);
-        const auto to = from ? language_option(a->to, error) : std::nullopt;
+        const Language* to = from ? language_option(a->to, error) : nullptr;
         if (!from || !to) {
             std::cerr << command << ": " << error << '\n';
             return kExitUsage;

@@ -96,7 +96,7 @@ std::function<int()> add_translate_command(CLI::App& app) {
     return [a]() -> int {
         std::string error;
         const auto from = language_option(a->from, error);
-        const auto to = from ? language_option(a->to, error) : std::nullopt;
+        const Language* to = from ? language_option(a->to, error) : nullptr;
         if (!from || !to) {
             std::cerr << "notator translate: " << error << '\n';
             return kExitUsage;

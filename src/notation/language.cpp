@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
+#include <mutex>
 #include <vector>
 
 namespace notator {
@@ -156,6 +158,31 @@ Result<Language> custom_language(std::string_view text) {
         letters[i] = PieceLetter(l);
     }
     return Language("custom", "user-defined", letters, "given by the user (FIDE C.3)");
+}
+
+Result<const Language*> language_named(std::string_view name) {
+    if (const Language* l = find_language(name)) return l;
+    auto custom = custom_language(name);
+    if (!custom) return custom.error();
+    // (a deque: what was handed out stays where it is)
+    static std::deque<Language> kept;
+    static std::mutex guard;
+    const std::lock_guard lock(guard);
+    for (const Language& l : kept)
+        if (std::equal(
+                std::begin(l.letters), std::end(l.letters), std::begin(custom->letters),
+                [](const PieceLetter& a, const PieceLetter& b) { return a.view() == b.view(); }))
+            return &l;
+    return &kept.emplace_back(*custom);
+}
+
+Result<ReadOptions> reading_named(std::string_view name) {
+    if (const auto other = notation_named(name)) return *other;
+    const auto language = language_named(name);
+    if (!language) return language.error();
+    ReadOptions o;
+    o.language = *language;
+    return o;
 }
 
 std::optional<ReadOptions> notation_named(std::string_view name) {
