@@ -295,6 +295,34 @@ test('readable on a phone, every control named', async () => {
     .map((e) => e.outerHTML.slice(0, 60)));
   assert.deepEqual(unnamed, []);
   assert.match(await page.textContent('#position-said'), /^After 5\.\.\. .*White: .*king g1/);
+  // Every text on the page stands out from what is behind it: WCAG's contrast ratio of at
+  // least 4.5 (the marks behind the text area are drawn in transparent ink: the text area's
+  // own text is what is read).
+  const low = await page.evaluate(() => {
+    const rgb = (c) => c.match(/[\d.]+/g).map(Number);
+    const luminance = ([r, g, b]) => [r, g, b].map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+    const background = (e) => {
+      for (; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c.length < 4 || c[3] > 0) return c.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const e = n.parentElement;
+      if (!n.textContent.trim() || e.closest('#backdrop, svg, [hidden], .visually-hidden')) continue;
+      const [a, b] = [luminance(rgb(getComputedStyle(e).color)), luminance(background(e))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if (ratio < 4.5) found.push(`${e.tagName}.${e.className} "${n.textContent.trim().slice(0, 20)}" ${ratio.toFixed(2)}`);
+    }
+    return found;
+  });
+  assert.deepEqual(low, []);
   await page.close();
 });
 
