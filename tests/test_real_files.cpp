@@ -175,6 +175,12 @@ TEST(RealFiles, XzIsReadLikeTheOtherCompressions) {
     ASSERT_TRUE((*cut)->error());
     EXPECT_EQ((*cut)->error()->message(), "xz: the file ends in the middle of the data");
     fs::remove_all(dir);
+    // A file's bytes handed over whole (the page's dropped file) are read as the file is.
+    auto in_memory = open_input(memory_bytes(packed));
+    ASSERT_TRUE(in_memory) << in_memory.error().message();
+    const auto text = read_all(**in_memory);
+    ASSERT_TRUE(text) << text.error().message();
+    EXPECT_EQ(*text, pgn);
 }
 
 // What a report prints of a file's text (names, file names) reaches a terminal without control

@@ -11,6 +11,7 @@
   const state = {
     checked: null,       // the last check: {games, total}
     lineStarts: [0],     // where each line of the text checked starts (UTF-16 offsets)
+    listed: { errors: [], warnings: [] },  // its errors and warnings, placed (see placed())
     gameNumber: 1,       // the game on the board
     game: null,          // its moves
     ply: 0,              // half-moves shown on the board
@@ -146,6 +147,7 @@
     state.generation = checked.generation;
     state.source = source;
     state.lineStarts = lineStartsOf(source);
+    state.listed = { errors: placed('errors'), warnings: placed('warnings') };
     const t = checked.total;
     const warnings = checked.games.reduce((n, g) => n + g.warnings.length, 0);
     showStatus(plural(t.games, 'game') + ', ' + plural(t.moves, 'move') + ', ' +
@@ -168,10 +170,12 @@
     status.classList.toggle('bad', Boolean(bad));
   }
 
-  function problems(kind) {
+  // Each error or warning of the text checked with its game and its range in the text (null
+  // for what concerns no place); its list entry, once listed, in `item`.
+  function placed(kind) {
     const out = [];
-    for (const g of state.checked ? state.checked.games : [])
-      for (const d of g[kind]) out.push({ game: g, d });
+    for (const game of state.checked.games)
+      for (const d of game[kind]) out.push({ game, d, range: d.line > 0 ? rangeOf(d) : null });
     return out;
   }
 
@@ -183,8 +187,8 @@
     const marks = [];
     marked.clear();
     if (current())
-      for (const [kind, list] of [['error', problems('errors')], ['warning', problems('warnings')]])
-        for (const { d } of list) if (d.line > 0) marks.push([...rangeOf(d), kind, d]);
+      for (const [kind, list] of [['error', state.listed.errors], ['warning', state.listed.warnings]])
+        for (const { d, range } of list) if (range) marks.push([...range, kind, d]);
     marks.sort((a, b) => a[0] - b[0] || (a[2] === 'error' ? -1 : 1));
     const source = state.source;
     const parts = [];
@@ -213,8 +217,10 @@
   function listProblems() {
     for (const kind of ['errors', 'warnings']) {
       const list = $(kind);
-      const all = problems(kind);
-      list.replaceChildren(...all.slice(0, MAX_LISTED).map(({ game, d }) => problemItem(game, d)));
+      const all = state.listed[kind];
+      const shown = all.slice(0, MAX_LISTED);
+      for (const p of shown) p.item = problemItem(p.game, p.d);
+      list.replaceChildren(...shown.map((p) => p.item));
       if (all.length === 0) list.append(note('None.'));
       if (all.length > MAX_LISTED)
         list.append(note('… and ' + (all.length - MAX_LISTED) + ' more.'));
@@ -311,19 +317,8 @@
   function followCaret() {
     if (!state.checked || !current()) return;
     const caret = text.selectionStart;
-    let found = null;
-    for (const kind of ['errors', 'warnings']) {
-      const list = problems(kind);
-      const i = list.findIndex(({ d }) => {
-        if (d.line <= 0) return false;
-        const [start, end] = rangeOf(d);
-        return caret >= start && caret <= end;
-      });
-      if (i >= 0 && i < MAX_LISTED) {
-        found = { item: $(kind).children[i], ...list[i] };
-        break;
-      }
-    }
+    const at = (p) => p.item && p.range && caret >= p.range[0] && caret <= p.range[1];
+    const found = state.listed.errors.find(at) || state.listed.warnings.find(at) || null;
     if (found && atCaret && found.item === atCaret.item) return;
     if (atCaret) atCaret.item.classList.remove('at-caret');
     atCaret = found;

@@ -5,7 +5,6 @@
 // about other text than the page holds is never given.
 #include <emscripten/emscripten.h>
 
-#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
@@ -70,12 +69,8 @@ std::optional<std::string> read_options(std::string_view from, ReadOptions& out)
 
 // How the page writes moves: a language, a style and a preset as `notator convert` takes them,
 // and "long-hyphen" for the long form with a hyphen (Ng1-f3).
-struct Writing {
-    PgnWriteOptions pgn;
-};
-
 std::optional<std::string> writing(std::string_view to, std::string_view style, bool figurine,
-                                   std::string_view preset, Writing& out) {
+                                   std::string_view preset, PgnWriteOptions& out) {
     ReadOptions as;
     if (auto e = read_options(to, as)) return e;
     if (as.notation != Notation::Algebraic) return "moves are written in algebraic notation";
@@ -83,28 +78,13 @@ std::optional<std::string> writing(std::string_view to, std::string_view style, 
     const bool hyphen = style == "long-hyphen";
     const auto named = style_named(hyphen ? "long" : style);
     if (!named) return "no such style";
-    out.pgn = preset == "fide" ? PgnWriteOptions::fide(*as.language) : PgnWriteOptions::pgn();
-    out.pgn.moves.language = as.language;
-    out.pgn.moves.style = *named;
-    out.pgn.moves.long_hyphen = hyphen;
-    out.pgn.moves.figurine = figurine;
+    out = preset == "fide" ? PgnWriteOptions::fide(*as.language) : PgnWriteOptions::pgn();
+    out.moves.language = as.language;
+    out.moves.style = *named;
+    out.moves.long_hyphen = hyphen;
+    out.moves.figurine = figurine;
     return std::nullopt;
 }
-
-// Bytes handed over by the page: a file's, to be decompressed and decoded as a file is.
-class Bytes : public ByteSource {
-  public:
-    explicit Bytes(std::string_view bytes) : bytes_(bytes) {}
-    std::size_t read(char* buffer, std::size_t size) override {
-        const std::size_t n = std::min(size, bytes_.size());
-        std::memcpy(buffer, bytes_.data(), n);
-        bytes_.remove_prefix(n);
-        return n;
-    }
-
-  private:
-    std::string_view bytes_;
-};
 
 // Each game's names, errors, warnings and language, with the moves only counted: what the page
 // lists, for any number of games.
@@ -172,14 +152,12 @@ extern "C" {
 // (a byte order mark, UTF-16 with one, Windows-1252 where not UTF-8; compressed data is
 // refused by name, this build having no decompressors): {"text": ...} or {"error": ...}.
 EMSCRIPTEN_KEEPALIVE const char* nt_decode(const char* bytes, std::size_t size) {
-    auto in = open_input(std::make_unique<Bytes>(std::string_view(bytes, size)));
+    auto in = open_input(memory_bytes(std::string_view(bytes, size)));
     if (!in) return failure(in.error().message());
-    std::string text;
-    char buffer[1 << 16];
-    while (const std::size_t n = (*in)->read(buffer, sizeof buffer)) text.append(buffer, n);
-    if (const auto e = (*in)->error()) return failure(e->message());
+    const auto text = read_all(**in);
+    if (!text) return failure(text.error().message());
     Json j;
-    j.begin_object().key("text").string(text).end_object();
+    j.begin_object().key("text").string(*text).end_object();
     return hand_back(std::move(j.text()));
 }
 
@@ -238,7 +216,7 @@ EMSCRIPTEN_KEEPALIVE const char* nt_game(int generation, int number, const char*
                                          const char* style, int figurine, const char* preset) {
     Session& s = session();
     if (generation != s.generation) return failure("another text was checked since", true);
-    Writing w;
+    PgnWriteOptions w;
     if (auto e = writing(to, style, figurine != 0, preset, w)) return failure(*e);
     if (!s.game || s.game->number != std::uint64_t(number)) {
         s.game.reset();
@@ -261,7 +239,7 @@ EMSCRIPTEN_KEEPALIVE const char* nt_game(int generation, int number, const char*
     Position pos = g.start;
     for (const GameMove& m : g.main.moves) {
         j.begin_object();
-        j.key("san").string(m.move.is_null() ? "--" : write_move(pos, m.move, w.pgn.moves));
+        j.key("san").string(m.move.is_null() ? "--" : write_move(pos, m.move, w.moves));
         j.key("written").string(m.written);
         j.key("number").number(pos.fullmove_number());
         j.key("side").string(pos.turn() == Color::White ? "white" : "black");
@@ -282,7 +260,7 @@ EMSCRIPTEN_KEEPALIVE const char* nt_game(int generation, int number, const char*
     j.key("warnings").begin_array();
     for (const Diagnostic& d : g.warnings) j.diagnostic(d);
     j.end_array();
-    j.key("pgn").string(write_game(g, w.pgn));
+    j.key("pgn").string(write_game(g, w));
     j.end_object();
     return hand_back(std::move(j.text()));
 }
@@ -296,10 +274,10 @@ EMSCRIPTEN_KEEPALIVE const char* nt_convert(int generation, const char* to, cons
                                             int figurine, const char* preset, int repair) {
     Session& s = session();
     if (generation != s.generation) return failure("another text was checked since", true);
-    Writing w;
+    PgnWriteOptions w;
     if (auto e = writing(to, style, figurine != 0, preset, w)) return failure(*e);
     std::string out;
-    PgnWriter writer(w.pgn, [&](std::string_view game) { out.append(game); });
+    PgnWriter writer(w, [&](std::string_view game) { out.append(game); });
     PgnReadOptions reading = s.reading;
     reading.go_on = repair != 0;
     read_pgn(s.text, writer, reading);

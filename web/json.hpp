@@ -37,11 +37,6 @@ class Json {
         out_ += b ? "true" : "false";
         return *this;
     }
-    Json& null() {
-        comma();
-        out_ += "null";
-        return *this;
-    }
     // An object's member name; its value follows.
     Json& key(std::string_view k) {
         string(k);

@@ -191,10 +191,17 @@ Result<std::unique_ptr<ByteSource>> open_input(const std::string& path,
 // open_input does a file's. Precondition: `bytes` is not null. Errors: as open_input's.
 Result<std::unique_ptr<ByteSource>> open_input(std::unique_ptr<ByteSource> bytes,
                                                const InputOptions& options = {});
+// Bytes held in memory as they are (they must outlive the source): for open_input, which then
+// decompresses and decodes them as a file's (a file's bytes handed over whole).
+std::unique_ptr<ByteSource> memory_bytes(std::string_view bytes);
 // Bytes held in memory (they must outlive the source), decoded as open_input decodes a file
-// (not decompressed: open_input on a source of one's own does that).
+// (not decompressed: open_input(memory_bytes(...)) does that).
 Result<std::unique_ptr<ByteSource>> memory_input(std::string_view bytes,
                                                  const InputOptions& options = {});
+
+// Everything a source hands out, to its end (what is small enough to hold: a scoresheet, a
+// pasted text). Errors: the source's, where it ends in one.
+Result<std::string> read_all(ByteSource& source);
 
 // Reads the games of an input one after another, each in one pass over its bytes.
 class PgnReader {

@@ -122,7 +122,7 @@ Move PyMove::in(const Position& pos) const {
 
 ReadOptions read_options_of(const std::optional<std::string>& language) {
     if (language)
-        if (notation_named(*language)) return *reading_named(*language);
+        if (const auto other = notation_named(*language)) return *other;
     ReadOptions o;
     o.language = &language_of(language);
     return o;

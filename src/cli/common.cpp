@@ -25,10 +25,9 @@ bool reading_language(const std::string& text, RunOptions& run, std::string& err
     reading.moves.notation = Notation::Algebraic;
     reading.moves.language = &english();
     if (reading.find_language) return true;
-    if (notation_named(text)) {
-        const auto named = reading_named(text);
-        reading.moves.notation = named->notation;
-        reading.moves.language = named->language;
+    if (const auto other = notation_named(text)) {
+        reading.moves.notation = other->notation;
+        reading.moves.language = other->language;
         return true;
     }
     const Language* language = language_option(text, error);

@@ -25,14 +25,12 @@ std::optional<std::string> whole(const std::string& path, std::string& why) {
         why = source.error().message();
         return std::nullopt;
     }
-    std::string text;
-    char buffer[1 << 16];
-    while (const std::size_t n = (*source)->read(buffer, sizeof buffer)) text.append(buffer, n);
-    if (const auto e = (*source)->error()) {
-        why = e->message();
+    auto text = read_all(**source);
+    if (!text) {
+        why = text.error().message();
         return std::nullopt;
     }
-    return text;
+    return std::move(*text);
 }
 
 }  // namespace

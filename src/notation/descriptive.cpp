@@ -46,7 +46,10 @@ struct Parsed {
 class Reader {
   public:
     Reader(std::string_view s, std::size_t i, Descriptive kind)
-        : s_(s), i_(i), spanish_(kind == Descriptive::Spanish) {
+        : s_(s),
+          i_(i),
+          spanish_(kind == Descriptive::Spanish),
+          letters_(spanish_ ? *find_language("es") : english()) {
         // Words stand apart where the first one names only a man ("Kt - B 3", "P to K4",
         // "K Kt-K2"), not where it is a move already ("P-K4 P-K4" is two moves).
         std::size_t j = i;
@@ -93,6 +96,7 @@ class Reader {
     std::string_view s_;
     std::size_t i_;
     bool spanish_;
+    const Language& letters_;  // the men's letters: English's or Spanish's piece letters
     bool spaced_ = false;
 
     // Where the next word starts: after one space or tab if `gap` allows one (never two: the
@@ -124,33 +128,22 @@ class Reader {
         return word("x", spaced_) || word(kTimes, spaced_) || word(":", spaced_) ||
                (!spanish_ && (word("takes", spaced_) || word("take", spaced_)));
     }
-    // A name of a man or a file: K Q R B Kt N P (English), R D T A C P (Spanish).
+    // A name of a man or a file: the language's piece letters (K Q R B N, and Kt, in English;
+    // R D T A C in Spanish) and P.
     std::optional<Role> role_word(bool gap) {
         const std::size_t j = next(gap);
         if (j >= s_.size()) return std::nullopt;
-        static constexpr std::array<std::pair<char, Role>, 6> kEnglish{{{'K', Role::King},
-                                                                        {'Q', Role::Queen},
-                                                                        {'R', Role::Rook},
-                                                                        {'B', Role::Bishop},
-                                                                        {'N', Role::Knight},
-                                                                        {'P', Role::Pawn}}};
-        static constexpr std::array<std::pair<char, Role>, 6> kSpanish{{{'R', Role::King},
-                                                                        {'D', Role::Queen},
-                                                                        {'T', Role::Rook},
-                                                                        {'A', Role::Bishop},
-                                                                        {'C', Role::Knight},
-                                                                        {'P', Role::Pawn}}};
+        std::size_t length = 1;
+        std::optional<Role> role;
         if (!spanish_ && s_.substr(j, 2) == "Kt") {
-            i_ = j + 2;
-            return Role::Knight;
+            role = Role::Knight, length = 2;
+        } else if (s_[j] == 'P') {
+            role = Role::Pawn;
+        } else {
+            role = letters_.role_at(s_.substr(j, 1));
         }
-        for (const auto& [letter, role] : spanish_ ? kSpanish : kEnglish) {
-            if (s_[j] == letter) {
-                i_ = j + 1;
-                return role;
-            }
-        }
-        return std::nullopt;
+        if (role) i_ = j + length;
+        return role;
     }
     // The files a file's name gives: K e, Q d, KR h, QKt b, B c and f (English); R e, D d,
     // TR h, CD b, A c and f (Spanish). 0 if the words name no file.

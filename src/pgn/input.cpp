@@ -326,6 +326,18 @@ Result<std::unique_ptr<ByteSource>> open_input(std::unique_ptr<ByteSource> file,
     return decoded(std::move(raw), options);
 }
 
+std::unique_ptr<ByteSource> memory_bytes(std::string_view bytes) {
+    return std::make_unique<MemorySource>(bytes);
+}
+
+Result<std::string> read_all(ByteSource& source) {
+    std::string text;
+    char buffer[1 << 16];
+    while (const std::size_t n = source.read(buffer, sizeof buffer)) text.append(buffer, n);
+    if (const auto e = source.error()) return *e;
+    return text;
+}
+
 std::unique_ptr<ByteSource> detail::utf8_text(std::string_view bytes) {
     return std::make_unique<Utf8Source>(std::make_unique<MemorySource>(bytes));
 }

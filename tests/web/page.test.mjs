@@ -174,14 +174,18 @@ test('moving through the game by keyboard and by click, from either side', async
 
 test('a file dropped on the page: its encoding read, several games, compressed too', async () => {
   const page = await openPage();
-  const drop = async (name, bytes) => {
-    const checked = await page.getAttribute('body', 'data-checked');
+  // A file of these bytes dropped on the page; `drop` also waits for its check.
+  const dropOnly = async (name, bytes) => {
     const transfer = await page.evaluateHandle(({ name, bytes }) => {
       const t = new DataTransfer();
       t.items.add(new File([new Uint8Array(bytes)], name));
       return t;
     }, { name, bytes: [...bytes] });
     await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  };
+  const drop = async (name, bytes) => {
+    const checked = await page.getAttribute('body', 'data-checked');
+    await dropOnly(name, bytes);
     await page.waitForFunction((b) => document.body.dataset.checked !== b, checked);
   };
   // ISO-8859-1, as the corpus file came: its Event tag has "ö".
@@ -218,34 +222,16 @@ test('a file dropped on the page: its encoding read, several games, compressed t
   await drop('games.pgn.gz', gz);
   assert.match(await status(page), /^1 game, 21 moves, 0 errors/);
   // Cut short, it is refused with the reason.
-  await page.dispatchEvent('main', 'drop', {
-    dataTransfer: await page.evaluateHandle((bytes) => {
-      const t = new DataTransfer();
-      t.items.add(new File([new Uint8Array(bytes)], 'cut.pgn.gz'));
-      return t;
-    }, [...gz.subarray(0, gz.length / 2)]),
-  });
+  await dropOnly('cut.pgn.gz', gz.subarray(0, gz.length / 2));
   await page.waitForFunction(() => /^cut\.pgn\.gz: gzip: /.test(document.querySelector('#status').textContent));
   // Binary data is refused with a reason, and the text stays as it was; so is compression
   // the browser cannot undo (gzip it can).
   const kept = await page.inputValue('#text');
-  await page.dispatchEvent('main', 'drop', {
-    dataTransfer: await page.evaluateHandle((bytes) => {
-      const t = new DataTransfer();
-      t.items.add(new File([new Uint8Array(bytes)], 'games.pgn.zst'));
-      return t;
-    }, [...execFileSync('zstd', ['-c'], { input: seed('de-musterpartie.txt') })]),
-  });
+  await dropOnly('games.pgn.zst', execFileSync('zstd', ['-c'], { input: seed('de-musterpartie.txt') }));
   await page.waitForFunction(() => /games\.pgn\.zst: zstd: compressed data, which this build/
     .test(document.querySelector('#status').textContent));
   assert.equal(await page.inputValue('#text'), kept);
-  await page.dispatchEvent('main', 'drop', {
-    dataTransfer: await page.evaluateHandle(() => {
-      const t = new DataTransfer();
-      t.items.add(new File([new Uint8Array([0x50, 0x4b, 0, 0, 1, 2, 0, 0])], 'x.zip'));
-      return t;
-    }),
-  });
+  await dropOnly('x.zip', [0x50, 0x4b, 0, 0, 1, 2, 0, 0]);
   await page.waitForFunction(() => /x\.zip: not a text file/.test(document.querySelector('#status').textContent));
   assert.equal(await page.inputValue('#text'), kept);
   assert.deepEqual(page.problems, []);
