@@ -741,6 +741,31 @@ TEST(PgnReading, WarningsCarryTheirKind) {
     }
 }
 
+// A variation stands after the move it is another choice for. One written after a move number
+// (or after a result inside a variation) is not where its moves are meant from: it is reported,
+// kept unchecked, and the line goes on; a comment between changes nothing.
+TEST(PgnReading, VariationAfterAMoveNumberIsNotChecked) {
+    const std::pair<const char*, std::uint64_t> cases[] = {
+        {"1. e4 e5 2. Nf3 2... (2... Nc6 3. Bb5) Nc6 3. Bc4 *\n", 5},
+        {"1. e4 e5 2. Nf3 {a comment} 2... (2... Nc6 3. Bb5) Nc6 3. Bc4 *\n", 5},
+        {"1. e4 e5 2. (2. Nf3 Nc6) Bc4 Nc6 *\n", 4},
+        {"1. e4 (1. d4 1-0 (1. c4)) e5 *\n", 3},
+    };
+    for (const auto& [pgn, moves] : cases) {
+        SCOPED_TRACE(pgn);
+        const Census c = census(pgn);
+        EXPECT_EQ(c.moves, moves);
+        ASSERT_EQ(c.errors, 1u);
+        EXPECT_EQ(c.error_list[0].error.code, Errc::NotCheckable);
+        EXPECT_NE(c.error_list[0].message.find("not after the move it stands for"),
+                  std::string::npos);
+    }
+    // Right after its move, a variation is that move's alternative, as PGN writes it; before
+    // the first move, one is read from the start.
+    EXPECT_EQ(census("1. e4 e5 2. Nf3 (2. Bc4 Nc6) 2... Nc6 *\n").errors, 0u);
+    EXPECT_EQ(census("1. (1. d4 d5) e4 e5 *\n").errors, 0u);
+}
+
 // Read leniently, a sign that does not fit the move is accepted and reported, not dropped.
 TEST(PgnReading, LenientReadingReportsWhatItAccepted) {
     const auto w = result_warnings("1.e4 e5 2.Qh5 Nc6 3.Bc4+ Nf6 4.Qxf7+ *\n\n1.Nxf3 *\n");

@@ -65,13 +65,14 @@ enum class Stop : std::uint8_t {
 enum Start : std::uint8_t { kLetter, kDigit, kSpecial, kBlank, kOther };
 // What the first byte of the token after a move says, in bits: kMayBelong, what may still
 // belong to the move starts so ('e' for "e.p.", '(' for "(=)"; take_move looks closer);
-// kMoveNext, a move (a letter) comes next, so no variation can follow the move.
+// kMoveNext, a move (a letter) or a move number or result (a digit) comes next, so no variation
+// can follow the move: the position before it need not be kept.
 enum Follow : std::uint8_t { kMayBelong = 1, kMoveNext = 2 };
 constexpr std::array<std::uint8_t, 256> follow_table(bool every_byte_may_belong) {
     std::array<std::uint8_t, 256> t{};
     for (int c = 0; c < 256; ++c)
         t[std::size_t(c)] =
-            std::uint8_t((is_alpha(char(c)) ? kMoveNext : 0) |
+            std::uint8_t((is_alpha(char(c)) || is_digit(char(c)) ? kMoveNext : 0) |
                          (every_byte_may_belong || c == 'e' || c == '(' ? kMayBelong : 0));
     return t;
 }
@@ -392,6 +393,11 @@ class GameReader {
         if (m.is_en_passant()) o[index(make_square(file_of(m.to()), rank_of(m.from())))] = 64;
         o[to] = o[from];
         o[from] = 64;
+    }
+    // Whether the token at `next` says that no variation can follow the move before it.
+    bool move_next(std::size_t next) const {
+        return next < s_.size() &&
+               (kFollowShortcut[static_cast<unsigned char>(s_[next])] & kMoveNext);
     }
     // The position before the move about to be played is kept (a variation may follow it).
     void keep_prev() {
@@ -1118,8 +1124,7 @@ template <Mode M>
         }
         return true;
     } else {
-        if (shortcut_ && written.size() == tok.size() &&
-            take_common<M>(tok, next >= s_.size() || !is_alpha(s_[next])))
+        if (shortcut_ && written.size() == tok.size() && take_common<M>(tok, !move_next(next)))
             return true;
         return any_move<M>(start, tok, written, next, stop);
     }
@@ -1158,7 +1163,7 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
         open_pending();
         visitor_->move(pos, rm_, written);
     }
-    if (next >= s_.size() || !is_alpha(s_[next])) keep_prev();
+    if (!move_next(next)) keep_prev();
     if constexpr (M != Mode::Trial) note_played(pos, rm_.move);
     if (track_origins_) [[unlikely]]
         track(rm_.move);
@@ -1359,20 +1364,33 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 ++i_;
                 return true;
             } else {
-                if (depth_ == kMaxVariationDepth) {
+                // A variation stands right after the move it is another choice for, and starts
+                // from the position before it. After a move number standing alone ("12... (12...
+                // Nc6) Nf6"), or a result in a variation, that position is not where the
+                // variation's moves are meant from: the position before the move was not kept
+                // (keep_prev), and the variation is not checked.
+                const bool number_before = number_next_ == start;
+                const bool unplaced =
+                    (number_before || !line_.has_prev()) && line_.ply > line_.first_ply;
+                if (depth_ == kMaxVariationDepth || unplaced) {
                     // Not checked: kept whole in the error, its brackets included.
-                    Diagnostic d =
-                        report(Severity::Error, Error{Errc::NotCheckable, 0, 1},
-                               "variations nested more than " + std::to_string(kMaxVariationDepth) +
-                                   " deep: this one is not checked",
-                               start);
+                    const std::size_t depth = depth_;
+                    Diagnostic d = report(
+                        Severity::Error, Error{Errc::NotCheckable, 0, 1},
+                        unplaced
+                            ? std::string(number_before ? "a variation after a move number"
+                                                        : "a variation after a result") +
+                                  ", not after the move it stands for: it is not checked"
+                            : "variations nested more than " + std::to_string(kMaxVariationDepth) +
+                                  " deep: this one is not checked",
+                        start);
                     const Stop s = loop<Mode::Skip>(depth_ + 1);
                     visitor_->move_error(d, rest(start, s == Stop::Result ? result_at_ : i_));
                     if (s != Stop::VariationClosed) {
                         stop = s;
                         return false;
                     }
-                    set_depth(kMaxVariationDepth);
+                    set_depth(depth);
                     return true;
                 }
                 stack_.push_back(line_);
@@ -1384,7 +1402,7 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                     --line_.ply;
                 } else {
                     // A variation needs a move before it. (Where one was read, the position
-                    // before it was kept: keep_prev.)
+                    // before it was kept, or the variation is not checked: unplaced.)
                     NOTATOR_ASSERT(line_.ply == line_.first_ply);
                     warn(start, Errc::VariationBeforeMove, "a variation before any move");
                 }
