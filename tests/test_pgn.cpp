@@ -760,6 +760,25 @@ TEST(PgnReading, VariationAfterAMoveNumberIsNotChecked) {
         EXPECT_NE(c.error_list[0].message.find("not after the move it stands for"),
                   std::string::npos);
     }
+    // Said in the order of the text, whether the visitor wants every part or only the checks
+    // (the result's warning is held until the game's language is settled; the error with it).
+    struct Said : PgnVisitor {
+        MovetextReading reading;
+        std::vector<Errc> said;
+        explicit Said(MovetextReading r) : reading(r) {}
+        MovetextReading begin_movetext(const Position&) override { return reading; }
+        void warning(const Diagnostic& w) override { said.push_back(w.error.code); }
+        void move_error(const Diagnostic& e, std::string_view) override {
+            said.push_back(e.error.code);
+        }
+    };
+    PgnReadOptions finding;
+    finding.find_language = true;
+    for (const MovetextReading r : {MovetextReading::Check, MovetextReading::All}) {
+        Said s(r);
+        read_pgn("1. e4 (1. d4 1-0 (1. c4)) e5 *\n", s, finding);
+        EXPECT_EQ(s.said, (std::vector<Errc>{Errc::ResultInVariation, Errc::NotCheckable}));
+    }
     // Right after its move, a variation is that move's alternative, as PGN writes it; before
     // the first move, one is read from the start.
     EXPECT_EQ(census("1. e4 e5 2. Nf3 (2. Bc4 Nc6) 2... Nc6 *\n").errors, 0u);

@@ -214,19 +214,22 @@ struct TokenAt {
 // said in the language found, or dropped where the game is read again in another.
 struct Held {
     Diagnostic said;
-    bool error = false;  // a move_error (with no rest), else a warning
+    bool error = false;  // a move_error, else a warning
+    std::string rest;    // the error's rest of the movetext, kept unchecked
 };
 // A visitor for that time: what is said is kept, the movetext's parts are handed on (to a
 // writer, which can forget them: PgnWriter::forget_movetext).
 class Holder : public PgnVisitor {
   public:
-    Holder(std::vector<Held>& held, PgnVisitor& real) : held_(held), real_(real) {}
-    void warning(const Diagnostic& w) override { held_.push_back({w, false}); }
-    // (An error with a rest of the movetext is told at once: a writer keeps the rest where it
-    // stands. Only a variation nested too deep gives one before the language is settled.)
+    Holder(std::vector<Held>& held, PgnVisitor& real, bool writer)
+        : held_(held), real_(real), writer_(writer) {}
+    void warning(const Diagnostic& w) override { held_.push_back({w, false, {}}); }
+    // (A writer is told an error with a rest of the movetext at once: it keeps the rest where
+    // it stands. Only a variation that is not checked gives one before the language is
+    // settled.)
     void move_error(const Diagnostic& e, std::string_view rest) override {
-        if (rest.empty())
-            held_.push_back({e, true});
+        if (rest.empty() || !writer_)
+            held_.push_back({e, true, std::string(rest)});
         else
             real_.move_error(e, rest);
     }
@@ -241,6 +244,7 @@ class Holder : public PgnVisitor {
   private:
     std::vector<Held>& held_;
     PgnVisitor& real_;
+    bool writer_;
 };
 
 class GameReader {
@@ -2401,9 +2405,9 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         held_.clear();
         real_visitor_ = &visitor;
         in_movetext_ = true;
-        Holder holder(held_, visitor);
         PgnWriter* const writer =
             !settled_ && mode_ == Mode::All ? dynamic_cast<PgnWriter*>(&visitor) : nullptr;
+        Holder holder(held_, visitor, writer != nullptr);
         if (!settled_ && mode_ == Mode::All && !writer) {
             choose_language_first();
         } else if (!settled_) {
@@ -2697,7 +2701,7 @@ void GameReader::release_held() {
     for (Held& h : held_) {
         h.said.language = language_;
         if (h.error)
-            visitor_->move_error(h.said, {});
+            visitor_->move_error(h.said, h.rest);
         else
             visitor_->warning(h.said);
     }
