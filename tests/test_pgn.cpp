@@ -757,7 +757,7 @@ TEST(PgnReading, VariationAfterAMoveNumberIsNotChecked) {
         EXPECT_EQ(c.moves, moves);
         ASSERT_EQ(c.errors, 1u);
         EXPECT_EQ(c.error_list[0].error.code, Errc::NotCheckable);
-        EXPECT_NE(c.error_list[0].message.find("not after the move it stands for"),
+        EXPECT_NE(c.error_list[0].message.find("not right after the move it stands for"),
                   std::string::npos);
     }
     // Said in the order of the text, whether the visitor wants every part or only the checks
@@ -778,6 +778,28 @@ TEST(PgnReading, VariationAfterAMoveNumberIsNotChecked) {
         Said s(r);
         read_pgn("1. e4 (1. d4 1-0 (1. c4)) e5 *\n", s, finding);
         EXPECT_EQ(s.said, (std::vector<Errc>{Errc::ResultInVariation, Errc::NotCheckable}));
+    }
+    // A writer is told it once, though the game is found to be in another language than the
+    // one tried first (the last game's) and read again.
+    struct Writes : PgnWriter {
+        int unchecked = 0;
+        Writes() : PgnWriter({}, [](std::string_view) {}) {}
+        void move_error(const Diagnostic& e, std::string_view rest) override {
+            unchecked += e.error.code == Errc::NotCheckable;
+            PgnWriter::move_error(e, rest);
+        }
+    };
+    Writes w;
+    read_pgn("1. e4 e5 2. Sf3 Sc6 *\n\n1. e4 e5 2. d4 2... (2... d6) exd4 3. Nf3 *\n", w, finding);
+    EXPECT_EQ(w.unchecked, 1);
+    // Where no number says which move it stands for: "2. ..." is read as the number's dots.
+    for (const char* pgn : {"1. e4 e5 2. Nf3 2. ... (2... Nc6) Nc6 *\n",
+                            "1. e4 e5 2. Nf3 2... (2... Nc6) (2... d6) Nc6 *\n"}) {
+        SCOPED_TRACE(pgn);
+        const Census c = census(pgn);
+        EXPECT_EQ(c.moves, 4u);
+        EXPECT_GE(c.errors, 1u);
+        for (const Diagnostic& d : c.error_list) EXPECT_EQ(d.error.code, Errc::NotCheckable);
     }
     // Right after its move, a variation is that move's alternative, as PGN writes it; before
     // the first move, one is read from the start.

@@ -67,7 +67,8 @@ enum class Errc : std::uint8_t {
     BadLetterSet,  // detail: letters found
     // Game records: the PGN reader's errors and warnings (notator/pgn.hpp)
     NotCheckable,         // a game, or its rest, that cannot be checked (a variant, a bad FEN
-                          // tag, variations nested too deep)
+                          // tag, variations nested too deep, a variation not right after
+                          // the move it stands for)
     TagSyntax,            // a tag line that is not [Name "value"], or has no ']'
     TagRepeated,          // a FEN, SetUp, Variant or Result tag given again
     TagInMovetext,        // [...] among the moves

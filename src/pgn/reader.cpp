@@ -214,22 +214,20 @@ struct TokenAt {
 // said in the language found, or dropped where the game is read again in another.
 struct Held {
     Diagnostic said;
-    bool error = false;  // a move_error, else a warning
-    std::string rest;    // the error's rest of the movetext, kept unchecked
+    bool error = false;  // a move_error (with no rest), else a warning
 };
 // A visitor for that time: what is said is kept, the movetext's parts are handed on (to a
 // writer, which can forget them: PgnWriter::forget_movetext).
 class Holder : public PgnVisitor {
   public:
-    Holder(std::vector<Held>& held, PgnVisitor& real, bool writer)
-        : held_(held), real_(real), writer_(writer) {}
-    void warning(const Diagnostic& w) override { held_.push_back({w, false, {}}); }
-    // (A writer is told an error with a rest of the movetext at once: it keeps the rest where
-    // it stands. Only a variation that is not checked gives one before the language is
-    // settled.)
+    Holder(std::vector<Held>& held, PgnVisitor& real) : held_(held), real_(real) {}
+    void warning(const Diagnostic& w) override { held_.push_back({w, false}); }
+    // (An error with a rest of the movetext would be told at once: a writer keeps the rest
+    // where it stands. None comes before the language is settled: a variation that is not
+    // checked settles it first.)
     void move_error(const Diagnostic& e, std::string_view rest) override {
-        if (rest.empty() || !writer_)
-            held_.push_back({e, true, std::string(rest)});
+        if (rest.empty())
+            held_.push_back({e, true});
         else
             real_.move_error(e, rest);
     }
@@ -244,7 +242,6 @@ class Holder : public PgnVisitor {
   private:
     std::vector<Held>& held_;
     PgnVisitor& real_;
-    bool writer_;
 };
 
 class GameReader {
@@ -1370,21 +1367,27 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
             } else {
                 // A variation stands right after the move it is another choice for, and starts
                 // from the position before it. After a move number standing alone ("12... (12...
-                // Nc6) Nf6"), or a result in a variation, that position is not where the
-                // variation's moves are meant from: the position before the move was not kept
-                // (keep_prev), and the variation is not checked.
-                const bool number_before = number_next_ == start;
-                const bool unplaced =
-                    (number_before || !line_.has_prev()) && line_.ply > line_.first_ply;
+                // Nc6) Nf6"), or where that position was not kept (keep_prev: a result with
+                // digits came between), the variation's moves are not meant from there: it is
+                // not checked. (A trial's first line keeps the position before the reading it
+                // tries, as the main line does before a move.)
+                const bool unplaced = (number_next_ == start && line_.has_prev()) ||
+                                      (!line_.has_prev() && line_.ply > line_.first_ply);
                 if (depth_ == kMaxVariationDepth || unplaced) {
+                    // What is said of the game is said in its language, known first.
+                    if constexpr (M != Mode::Trial) {
+                        if (!settled_ && settle_language_at_error()) {
+                            stop = Stop::Restart;
+                            return false;
+                        }
+                    }
                     // Not checked: kept whole in the error, its brackets included.
                     const std::size_t depth = depth_;
                     Diagnostic d = report(
                         Severity::Error, Error{Errc::NotCheckable, 0, 1},
                         unplaced
-                            ? std::string(number_before ? "a variation after a move number"
-                                                        : "a variation after a result") +
-                                  ", not after the move it stands for: it is not checked"
+                            ? "a variation after a move number or a result, not right after "
+                              "the move it stands for: it is not checked"
                             : "variations nested more than " + std::to_string(kMaxVariationDepth) +
                                   " deep: this one is not checked",
                         start);
@@ -2405,9 +2408,9 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         held_.clear();
         real_visitor_ = &visitor;
         in_movetext_ = true;
+        Holder holder(held_, visitor);
         PgnWriter* const writer =
             !settled_ && mode_ == Mode::All ? dynamic_cast<PgnWriter*>(&visitor) : nullptr;
-        Holder holder(held_, visitor, writer != nullptr);
         if (!settled_ && mode_ == Mode::All && !writer) {
             choose_language_first();
         } else if (!settled_) {
@@ -2701,7 +2704,7 @@ void GameReader::release_held() {
     for (Held& h : held_) {
         h.said.language = language_;
         if (h.error)
-            visitor_->move_error(h.said, h.rest);
+            visitor_->move_error(h.said, {});
         else
             visitor_->warning(h.said);
     }
