@@ -480,6 +480,8 @@ class GameReader {
     Choice choose_language(const TrialResult& here);
     bool settle_language_at_error();
     bool settle_language_at_end();
+    bool settle_language_now();
+    Choice choose_by_trial();
     void choose_language_first();
     std::string reads_in_another();
     std::string reads_in_other_notation(std::size_t start) const;
@@ -1376,7 +1378,7 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 if (depth_ == kMaxVariationDepth || unplaced) {
                     // What is said of the game is said in its language, known first.
                     if constexpr (M != Mode::Trial) {
-                        if (!settled_ && settle_language_at_error()) {
+                        if (!settled_ && settle_language_now()) {
                             stop = Stop::Restart;
                             return false;
                         }
@@ -2620,13 +2622,32 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
     return c;
 }
 
+// The game's language, by trials of its whole movetext (in the language read now too).
+GameReader::Choice GameReader::choose_by_trial() {
+    const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
+    return choose_language(trial(*language_, start, movetext_at_, kNoLimit));
+}
+
 // A visitor handed every part: the game's language found by trials before it is read.
 void GameReader::choose_language_first() {
     settled_ = true;
-    const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
-    const Choice c = choose_language(trial(*language_, start, movetext_at_, kNoLimit));
+    const Choice c = choose_by_trial();
     set_language(*c.language);
     language_note_ = c.note;
+}
+
+// Something is to be said that is no move's error (a variation not checked): the language
+// found as for a visitor handed every part, so that what is said does not depend on what the
+// visitor wants. True where the game is to be read again in another; else the warnings held
+// are given.
+bool GameReader::settle_language_now() {
+    settled_ = true;
+    const Choice c = choose_by_trial();
+    language_note_ = c.note;
+    set_language(*c.language);
+    if (c.again) return true;
+    release_held();
+    return false;
 }
 
 // The reading in the language tried first met its first error: is the game another
