@@ -481,6 +481,7 @@ class GameReader {
     bool settle_language_at_error();
     bool settle_language_at_end();
     bool settle_language_now();
+    bool settle(const Choice& c);
     Choice choose_by_trial();
     void choose_language_first();
     std::string reads_in_another();
@@ -2638,25 +2639,24 @@ void GameReader::choose_language_first() {
 
 // Something is to be said that is no move's error (a variation not checked): the language
 // found as for a visitor handed every part, so that what is said does not depend on what the
-// visitor wants. True where the game is to be read again in another; else the warnings held
-// are given.
+// visitor wants. True where the game is to be read again in another.
 bool GameReader::settle_language_now() {
     settled_ = true;
-    const Choice c = choose_by_trial();
-    language_note_ = c.note;
-    set_language(*c.language);
-    if (c.again) return true;
-    release_held();
-    return false;
+    return settle(choose_by_trial());
 }
 
 // The reading in the language tried first met its first error: is the game another
-// language's? True where it is to be read again in that one; else the warnings held are given.
+// language's? True where it is to be read again in that one.
 bool GameReader::settle_language_at_error() {
     settled_ = true;
-    const Choice c = choose_language({moves_, Stop::Error, 0, i_, std::uint8_t(roles_written_)});
+    return settle(choose_language({moves_, Stop::Error, 0, i_, std::uint8_t(roles_written_)}));
+}
+
+// The language chosen, taken for the game (where it reads alike, only named otherwise): true
+// where the game is to be read again in it; else the warnings held are given.
+bool GameReader::settle(const Choice& c) {
     language_note_ = c.note;
-    set_language(*c.language);  // (where it reads alike, the language only named otherwise)
+    set_language(*c.language);
     if (c.again) return true;
     release_held();
     return false;
