@@ -1297,11 +1297,14 @@ template <Mode M>
     Position& pos = line_.pos;
     const std::optional<Move> m = legal_castling(pos, *side);
     if (!m) return false;
-    detail::copy_position(scratch_, pos);
-    scratch_.play(*m);
-    if (sign != CheckSign::None &&
-        (!scratch_.in_check() || has_legal_move(scratch_) != (sign == CheckSign::Check)))
-        return false;
+    // A sign written is checked on a copy (a sign that does not fit leaves the move to the
+    // rules); castling without one, nearly all, is played in place.
+    if (sign != CheckSign::None) {
+        detail::copy_position(scratch_, pos);
+        scratch_.play(*m);
+        if (!scratch_.in_check() || has_legal_move(scratch_) != (sign == CheckSign::Check))
+            return false;
+    }
     if constexpr (M == Mode::All) {
         detail::store_castling(rm_.text, *side, tok, sign, n);
         rm_.move = *m;
@@ -1310,7 +1313,10 @@ template <Mode M>
         visitor_->move(pos, rm_, tok);
     }
     if (keep) keep_prev();
-    detail::copy_position(pos, scratch_);
+    if (sign == CheckSign::None)
+        pos.play(*m);
+    else
+        detail::copy_position(pos, scratch_);
     unproven_ = false;
     moved(tok);
     return true;
