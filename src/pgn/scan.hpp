@@ -222,6 +222,23 @@ inline unsigned within(__m128i v, char lo, char hi) {
 
 inline scalar::TagMasks tag_masks(const char* p) {
     scalar::TagMasks m;
+#if defined(NOTATOR_SIMD_AVX2)
+    // The 32 bytes in one register: half the instructions of two halves, for every tag line.
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+    const auto equal32 = [](__m256i x, char c) {
+        return std::uint32_t(_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_set1_epi8(c))));
+    };
+    const auto within32 = [](__m256i x, char lo, char hi) {
+        const __m256i d = _mm256_sub_epi8(x, _mm256_set1_epi8(lo));
+        return std::uint32_t(_mm256_movemask_epi8(
+            _mm256_cmpeq_epi8(_mm256_min_epu8(d, _mm256_set1_epi8(char(hi - lo))), d)));
+    };
+    m.name = within32(_mm256_or_si256(v, _mm256_set1_epi8(0x20)), 'a', 'z') |
+             within32(v, '0', '9') | equal32(v, '_');
+    m.quote = equal32(v, '"');
+    m.space = equal32(v, ' ');
+    m.stop = m.quote | equal32(v, '\\') | equal32(v, '\n');
+#else
     for (unsigned half = 0; half < 2; ++half) {
         const __m128i v = load16(p + 16 * half);
         const unsigned name = within(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z') |
@@ -233,6 +250,7 @@ inline scalar::TagMasks tag_masks(const char* p) {
         m.space |= equal(v, ' ') << shift;
         m.stop |= (quote | equal(v, '\\') | equal(v, '\n')) << shift;
     }
+#endif
     return m;
 }
 
