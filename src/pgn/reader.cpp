@@ -2316,7 +2316,15 @@ std::string_view GameReader::rest(std::size_t from, std::size_t to) {
 
 // What reading a movetext starts from: the line at `start`, nothing read yet.
 void GameReader::begin_movetext(const Position& start) {
-    line_ = Line{start, start, 0, 0, -1};
+    // Field by field, not `line_ = Line{...}`: that builds the line of two positions and two
+    // arrays on the stack and copies it whole, once for every game and every trial.
+    detail::copy_position(line_.pos, start);
+    detail::copy_position(line_.prev, start);
+    line_.ply = line_.first_ply = 0;
+    line_.prev_ply = -1;
+    line_.rights_ply = 0;
+    line_.pawn_ply = -1;
+    line_.pawn_ep = KeptEp::kNone;
     if (track_origins_) {  // (a position set up: each piece began where it stands)
         for (std::size_t k = 0; k < 64; ++k) line_.origins[k] = std::uint8_t(k);
         line_.prev_origins = line_.origins;
