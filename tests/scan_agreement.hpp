@@ -29,10 +29,18 @@ inline std::string disagreement(std::string_view s) {
         if (qb.clean && (!qa.clean || qa.end != qb.end || qa.next != qb.next))
             return where("quick_span", i);
         if (i + 32 <= s.size()) {
-            const TagMasks ma = scalar::tag_masks(s.data() + i), mb = tag_masks(s.data() + i);
-            if (ma.name != mb.name || ma.quote != mb.quote || ma.space != mb.space ||
-                ma.stop != mb.stop)
-                return where("tag_masks", i);
+            const TagMasks ma = scalar::tag_masks(s.data() + i);
+            const auto differs = [&](const TagMasks& mb) {
+                return ma.name != mb.name || ma.quote != mb.quote || ma.space != mb.space ||
+                       ma.stop != mb.stop;
+            };
+            if (differs(tag_masks(s.data() + i))) return where("tag_masks", i);
+#if defined(NOTATOR_SIMD_SSE2)
+            if (differs(simd::tag_masks_16(s.data() + i))) return where("tag_masks_16", i);
+#endif
+#if defined(NOTATOR_SIMD_AVX2)
+            if (differs(simd::tag_masks_32(s.data() + i))) return where("tag_masks_32", i);
+#endif
         }
     }
     if (scalar::count_lines(s) != count_lines(s)) return "count_lines differs";

@@ -12,10 +12,10 @@ namespace notator::detail {
 // Does a slider of `ortho` (rooks and queens) or `diag` (bishops and queens) attack s, with
 // `occ` for the occupied squares? They are first found on s's lines of an empty board, which
 // is nearly always none or one of them: then no attack set is looked up (those tables are
-// large and read at random). With none, nothing more is read: whether a king has an enemy
-// slider on its lines seldom changes from one move to the next, so that branch is foreseen.
-// With one, one load of the squares between tells the rest, with no branch on which of the
-// two it is (the legality test of every move read runs this).
+// large and read at random). With none, the usual case, nothing more is read, and the branch
+// goes the same way over most calls in a row. With one, one load of the squares between tells
+// the rest, with no branch on which of the two it is. (The legality test of every move read
+// runs this.)
 inline bool sliders_attack(Square s, Bitboard ortho, Bitboard diag, Bitboard occ) {
     ortho &= rook_rays(s);
     diag &= bishop_rays(s);

@@ -71,8 +71,8 @@ inline bool pawn_move_captures(const MoveText& t) { return t.capture || t.from_f
 // no piece of its own; not castling, not en passant. It is Position::attackers(ksq, them, occ)
 // without the piece on `to`, written out inline because it runs for every move read and
 // written, and with no branch on whether a move is pinned or checked, which is unpredictable
-// (sliders_attack branches on whether enemy sliders stand on the king's lines, which seldom
-// changes from one move to the next).
+// (sliders_attack branches on whether an enemy slider stands on the king's lines, which goes
+// the same way over most calls in a row).
 [[gnu::always_inline]] inline bool legal_normal_move(const Position& pos, Square from, Square to) {
     const Color us = pos.turn(), them = ~us;
     const Square own_king = pos.king_square(us);

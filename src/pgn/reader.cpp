@@ -1297,8 +1297,9 @@ template <Mode M>
     Position& pos = line_.pos;
     const std::optional<Move> m = legal_castling(pos, *side);
     if (!m) return false;
-    // A sign written is checked on a copy (a sign that does not fit leaves the move to the
-    // rules); castling without one, nearly all, is played in place.
+    // A sign written is checked on a copy, so that the position stays untouched where it does
+    // not fit and read_move takes the move and warns; castling without one, nearly all, is
+    // played in place.
     if (sign != CheckSign::None) {
         detail::copy_position(scratch_, pos);
         scratch_.play(*m);
