@@ -181,6 +181,20 @@ struct Line {
     // Descriptive notation only: where the piece on each square stood at the line's game's
     // start (its KR and QKt name pieces so), before and after the last move.
     std::array<std::uint8_t, 64> origins{}, prev_origins{};
+
+    // The line at `start`, nothing played (the origins are the reader's to set). In place: a
+    // whole Line built and assigned copies two positions and two arrays more, and a reader
+    // begins a line for every game.
+    void begin_at(const Position& start) {
+        detail::copy_position(pos, start);
+        detail::copy_position(prev, start);
+        ply = first_ply = 0;
+        prev_ply = -1;
+        rights = KeptRights(start.castling_rooks());
+        rights_ply = 0;
+        pawn_ply = -1;
+        pawn_ep = KeptEp::kNone;
+    }
 };
 
 // A visitor that hears nothing: a trial's.
@@ -483,6 +497,7 @@ class GameReader {
     bool settle_language_now();
     bool settle(const Choice& c);
     Choice choose_by_trial();
+    Line start_line() const;
     void choose_language_first();
     std::string reads_in_another();
     std::string reads_in_other_notation(std::size_t start) const;
@@ -1298,8 +1313,7 @@ template <Mode M>
     const std::optional<Move> m = legal_castling(pos, *side);
     if (!m) return false;
     // A sign written is checked on a copy, so that the position stays untouched where it does
-    // not fit and read_move takes the move and warns; castling without one, nearly all, is
-    // played in place.
+    // not fit and read_move takes the move and warns.
     if (sign != CheckSign::None) {
         detail::copy_position(scratch_, pos);
         scratch_.play(*m);
@@ -1314,10 +1328,7 @@ template <Mode M>
         visitor_->move(pos, rm_, tok);
     }
     if (keep) keep_prev();
-    if (sign == CheckSign::None)
-        pos.play(*m);
-    else
-        detail::copy_position(pos, scratch_);
+    pos.play(*m);
     unproven_ = false;
     moved(tok);
     return true;
@@ -2317,15 +2328,7 @@ std::string_view GameReader::rest(std::size_t from, std::size_t to) {
 
 // What reading a movetext starts from: the line at `start`, nothing read yet.
 void GameReader::begin_movetext(const Position& start) {
-    // Field by field, not `line_ = Line{...}`: that builds the line of two positions and two
-    // arrays on the stack and copies it whole, once for every game and every trial.
-    detail::copy_position(line_.pos, start);
-    detail::copy_position(line_.prev, start);
-    line_.ply = line_.first_ply = 0;
-    line_.prev_ply = -1;
-    line_.rights_ply = 0;
-    line_.pawn_ply = -1;
-    line_.pawn_ep = KeptEp::kNone;
+    line_.begin_at(start);
     if (track_origins_) {  // (a position set up: each piece began where it stands)
         for (std::size_t k = 0; k < 64; ++k) line_.origins[k] = std::uint8_t(k);
         line_.prev_origins = line_.origins;
@@ -2347,7 +2350,6 @@ void GameReader::begin_movetext(const Position& start) {
     fixes_made_ = 0;
     fixed_at_ = {-1, -1};
     end_status_ = GameStatus::Ongoing;
-    line_.rights = KeptRights(start.castling_rooks());
     keys_.clear();
     stretch_from_ = -1;
     claimed_repetition_ = claimed_fifty_ = false;
@@ -2543,7 +2545,7 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
     const auto result = [&](const Language* l) {
         for (const auto& [t, r] : tried)
             if (same_letters(*t, *l)) return r;
-        const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
+        const Line start = start_line();
         tried.emplace_back(l, trial(*l, start, movetext_at_, kNoLimit));
         return tried.back().second;
     };
@@ -2640,8 +2642,14 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
 
 // The game's language, by trials of its whole movetext (in the language read now too).
 GameReader::Choice GameReader::choose_by_trial() {
-    const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
-    return choose_language(trial(*language_, start, movetext_at_, kNoLimit));
+    return choose_language(trial(*language_, start_line(), movetext_at_, kNoLimit));
+}
+
+// The main line at the movetext's start, nothing played: where trials of the whole game begin.
+Line GameReader::start_line() const {
+    Line line;
+    line.begin_at(*movetext_start_);
+    return line;
 }
 
 // A visitor handed every part: the game's language found by trials before it is read.
@@ -2655,21 +2663,18 @@ void GameReader::choose_language_first() {
 // Something is to be said that is no move's error (a variation not checked): the language
 // found as for a visitor handed every part, so that what is said does not depend on what the
 // visitor wants. True where the game is to be read again in another.
-bool GameReader::settle_language_now() {
-    settled_ = true;
-    return settle(choose_by_trial());
-}
+bool GameReader::settle_language_now() { return settle(choose_by_trial()); }
 
 // The reading in the language tried first met its first error: is the game another
 // language's? True where it is to be read again in that one.
 bool GameReader::settle_language_at_error() {
-    settled_ = true;
     return settle(choose_language({moves_, Stop::Error, 0, i_, std::uint8_t(roles_written_)}));
 }
 
 // The language chosen, taken for the game (where it reads alike, only named otherwise): true
 // where the game is to be read again in it; else the warnings held are given.
 bool GameReader::settle(const Choice& c) {
+    settled_ = true;
     language_note_ = c.note;
     set_language(*c.language);
     if (c.again) return true;
@@ -2714,7 +2719,7 @@ std::string GameReader::reads_in_other_notation(std::size_t start) const {
 std::string GameReader::reads_in_another() {
     // (Languages are algebraic notation's: the other notations read in their own.)
     if (options_.moves.notation != Notation::Algebraic) return {};
-    const Line start{*movetext_start_, *movetext_start_, 0, 0, -1};
+    const Line start = start_line();
     const Language* further = nullptr;
     std::uint64_t most = std::max<std::uint64_t>(2 * moves_, moves_ + 10);
     for (const Language* l : letter_sets()) {
