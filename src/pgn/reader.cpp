@@ -368,6 +368,8 @@ class GameReader {
     template <Mode M>
     bool take_result(std::size_t start, scan::TokenSpan span, std::string_view result, Stop& stop);
     template <Mode M>
+    bool game_result(std::size_t start, scan::QuickSpan q, Stop& stop);
+    template <Mode M>
     bool take_other(std::size_t start, scan::TokenSpan span, Stop& stop);
     template <Mode M>
     bool shortcut_move(std::string_view s, std::size_t start, std::size_t end, std::size_t next);
@@ -635,6 +637,8 @@ class GameReader {
     // bits): every language but those that never read it whole, in languages_by_use() order.
     const Language* alike_for_ = nullptr;
     std::array<std::vector<std::pair<const Language*, Alike>>, 64> alike_;
+    // Where each of those reads it alike (nearly always): the first of them, else null.
+    std::array<const Language*, 64> read_alike_{};
     // Repetitions (FIDE 9.2, 9.6.1): the main line's piece moves by ply (what taking one back
     // needs; the second half of quiet_ is for variations), and the repetition keys of the
     // positions since its last capture or pawn move, from ply keys_from_ (kept while the
@@ -906,6 +910,8 @@ template <Mode M>
                             number_next_ = i = q.next;
                             continue;
                         }
+                        if (length == 0 && depth_ == 0 && game_result<M>(i, q, stop)) [[unlikely]]
+                            return stop;
                         move += length;  // (a token that is no move fails the move's shortcut)
                     }
                     if (shortcut_move<M>(s, move, q.end, q.next)) [[likely]] {
@@ -929,6 +935,19 @@ template <Mode M>
         s = s_;
         i = i_;
     }
+}
+
+// The result that ends the game, if the token [start, q.end) is one, outside variations: what
+// take_token comes to by any_number, whose every reading of a digit token yields to a result,
+// taken at once. True when it was (`stop`).
+template <Mode M>
+[[gnu::noinline]] bool GameReader::game_result(std::size_t start, scan::QuickSpan q, Stop& stop) {
+    const std::string_view r = pgn::result_of(s_.substr(start, q.end - start));
+    if (r.empty()) return false;
+    i_ = start;
+    if (unproven_) settle_check();
+    take_result<M>(start, {q.end, q.next}, r, stop);
+    return true;
 }
 
 // The token at i_, by the rules (reading more of the input where it may go on); false when the
@@ -1025,8 +1044,8 @@ template <Mode M>
 
 // The game-termination marker `result` at `start`: outside variations it ends the game.
 template <Mode M>
-bool GameReader::take_result(std::size_t start, scan::TokenSpan span, std::string_view result,
-                             Stop& stop) {
+[[gnu::noinline]] bool GameReader::take_result(std::size_t start, scan::TokenSpan span,
+                                               std::string_view result, Stop& stop) {
     // Strict reading takes the four results as PGN writes them, and says so of any other.
     if (options_.moves.strict) [[unlikely]] {
         const std::string_view written = s_.substr(start, span.end - start);
@@ -2540,6 +2559,9 @@ std::string names(const std::vector<const Language*>& list) {
 // moves.
 GameReader::Choice GameReader::choose_language(const TrialResult& here) {
     const Language& now = *language_;
+    // (Nearly every game: read whole, in letters every language reads alike.)
+    if (here.whole() && alike_for_ == &now)
+        if (const Language* first = read_alike_[here.roles & 63]) return {first, false, {}};
     Choice c{&now, false, {}};
     std::vector<std::pair<const Language*, TrialResult>> tried;
     const auto result = [&](const Language* l) {
@@ -2556,18 +2578,21 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
         if (alike_for_ != &now) {
             alike_for_ = &now;
             for (auto& a : alike_) a.clear();
+            read_alike_.fill(nullptr);
         }
         std::vector<std::pair<const Language*, Alike>>& alike = alike_[here.roles & 63];
-        if (alike.empty())
+        if (alike.empty()) {
             for (const Language* l : languages_by_use())
                 if (const Alike a = reading_in(now, *l, here.roles); a != Alike::Never)
                     alike.emplace_back(l, a);
-        // Nearly always none reads it otherwise: the first that reads it alike, at once.
-        if (!alike.empty() && std::none_of(alike.begin(), alike.end(), [](const auto& e) {
-                return e.second == Alike::Maybe;
-            })) {
-            c.language = alike.front().first;
-            return c;
+            // Where none reads it otherwise: the first that reads it alike, from now on at once.
+            if (!alike.empty() && std::none_of(alike.begin(), alike.end(), [](const auto& e) {
+                    return e.second == Alike::Maybe;
+                })) {
+                read_alike_[here.roles & 63] = alike.front().first;
+                c.language = alike.front().first;
+                return c;
+            }
         }
         const Language* first = nullptr;
         for (const auto& entry : alike) {
