@@ -7,6 +7,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 #include "notator/game_start.hpp"
@@ -95,6 +96,18 @@ class PieceReader {
     std::atomic<std::uint64_t> consumed_{0};
 };
 
+// Takes `m`, held by another thread for at most about the time a piece takes to read, trying
+// again for a while before sleeping: a thread that sleeps is woken on the CPU of the thread that
+// wakes it, where the machine's CPUs share no cache (as a virtual machine's often do not), and
+// the two then share that CPU until Linux balances them again, milliseconds later.
+void lock_soon(std::mutex& m) {
+    for (int k = 0; k < 2000; ++k) {
+        if (m.try_lock()) return;
+        std::this_thread::yield();
+    }
+    m.lock();
+}
+
 // Runs the pieces on `threads` threads, the calling one among them, and hands their outputs to
 // `emit` in the order of the pieces. Every thread reads its next piece itself, in turn, and
 // the thread that finishes the piece next in order writes it and whatever waited for it: no
@@ -124,18 +137,22 @@ class ParallelRun {
             std::uint64_t index;
             std::string_view piece;
             {
-                std::lock_guard reading(read_mutex_);
+                lock_soon(read_mutex_);
+                std::lock_guard reading(read_mutex_, std::adopt_lock);
                 {
-                    std::unique_lock lock(mutex_);
+                    lock_soon(mutex_);
+                    std::unique_lock lock(mutex_, std::adopt_lock);
                     room_.wait(lock, [this] { return next_in_ - next_out_ < limit_; });
                 }
                 piece = reader_.next(buffer);
                 if (piece.empty()) return;
-                std::lock_guard lock(mutex_);
+                lock_soon(mutex_);
+                std::lock_guard lock(mutex_, std::adopt_lock);
                 index = next_in_++;
             }
             Output o = run_piece(piece, job, options_);
-            std::unique_lock lock(mutex_);
+            lock_soon(mutex_);
+            std::unique_lock lock(mutex_, std::adopt_lock);
             done_.emplace(index, std::move(o));
             if (writing_) continue;  // the writing thread will come to it
             writing_ = true;
