@@ -380,6 +380,16 @@ class GameReader {
                   std::size_t next, Stop& stop);
     template <Mode M>
     bool take_common(std::string_view tok, bool keep);
+    template <class Kind>
+    static void play_common(Position& p, Role role, Square from, Square to, bool takes);
+    template <Mode M>
+    void hand_common(const detail::CommonShape& c, CheckSign sign, std::size_t n, Square from,
+                     Square to, std::string_view tok);
+    template <class Kind>
+    void played_common(Role role, std::string_view tok);
+    template <Mode M, class Kind>
+    bool take_signed(const detail::CommonShape& c, Square from, Square to, bool takes,
+                     std::string_view tok, std::size_t n, CheckSign sign, bool keep);
     template <Mode M>
     bool take_castling(std::string_view tok, std::size_t n, CheckSign sign, bool keep);
     void moved(std::string_view written);
@@ -1225,79 +1235,101 @@ template <Mode M>
     if (!detail::lex_common_shape(tok, n, *language_, c)) [[unlikely]]
         return n >= 2 && take_castling<M>(tok, n, sign, keep);
     Position& pos = line_.pos;
-    const Role role = c.role;
     bool taken = false;
     detail::resolve_common_then(
         pos, c,
         false, [&](auto kind, Square from, Square to, bool takes) __attribute__((always_inline)) {
-            if constexpr (std::is_same_v<decltype(kind), detail::PieceMove> && M != Mode::Trial)
+            using Kind = decltype(kind);
+            if constexpr (std::is_same_v<Kind, detail::PieceMove> && M != Mode::Trial)
                 note_quiet(from, to);
-            // Played by its kind, known here (no branch on what moves).
-            const auto play = [&](Position& p) {
-                using Kind = decltype(kind);
-                if constexpr (std::is_same_v<Kind, detail::PawnStep>)
-                    detail::KnownPlay::pawn_step(p, from, to);
-                else if constexpr (std::is_same_v<Kind, detail::PawnCapture>)
-                    detail::KnownPlay::pawn_capture(p, from, to);
-                else
-                    detail::KnownPlay::piece(p, role, from, to, takes);
-            };
-            const auto hand = [&] {
-                if constexpr (M == Mode::All) {
-                    c.store(rm_.text, sign, n);
-                    rm_.move = Move::normal(from, to);
-                    rm_.warning.reset();
-                    open_pending();
-                    visitor_->move(pos, rm_, tok);
-                }
-            };
             if (sign == CheckSign::None) [[likely]] {
-                hand();
+                hand_common<M>(c, sign, n, from, to, tok);
                 if (keep) keep_prev();
-                play(pos);
-            } else if ((M == Mode::Check || M == Mode::Trial) && sign == CheckSign::Check) {
-                // A check, and not mate: the check is seen at once, the move that answers it
-                // shows that it is not mate (settle_check, where anything else comes next).
-                Position& after = scratch_;
-                detail::copy_position(after, pos);
-                play(after);
-                if (!after.in_check()) return;
-                detail::copy_position(unproven_before_, pos);
-                unproven_from_ = std::size_t(tok.data() - s_.data());
-                unproven_length_ = tok.size();
-                unproven_ply_ = line_.ply;
-                if (keep) keep_prev();
-                detail::copy_position(pos, after);
-                unproven_ = true;
+                play_common<Kind>(pos, c.role, from, to, takes);
+                played_common<Kind>(c.role, tok);
                 taken = true;
-                if constexpr (std::is_same_v<decltype(kind), detail::PieceMove>)
-                    roles_written_ |= role_bit(role);
-                moved(tok);
-                return;
             } else {
-                // The sign written must be the one the move deserves; read_move warns if not.
-                Position& after = scratch_;
-                detail::copy_position(after, pos);
-                play(after);
-                if (!after.in_check() || has_legal_move(after) != (sign == CheckSign::Check))
-                    return;
-                hand();
-                if (keep) keep_prev();
-                detail::copy_position(pos, after);
-            }
-            unproven_ = false;
-            taken = true;
-            // A pawn's move leaves a pawn and resets the clock: only a piece's can end the
-            // game by a dead position or the 75-move rule. (A piece's move of this shape has
-            // its letter written.)
-            if constexpr (std::is_same_v<decltype(kind), detail::PieceMove>) {
-                roles_written_ |= role_bit(role);
-                moved(tok);
-            } else {
-                pawn_moved();
+                taken = take_signed<M, Kind>(c, from, to, takes, tok, n, sign, keep);
             }
         });
     return taken;
+}
+
+// The move of the common shape just resolved, of the kind `Kind` (known here: no branch on
+// what moves), played on p.
+template <class Kind>
+[[gnu::always_inline]] inline void GameReader::play_common(Position& p, Role role, Square from,
+                                                           Square to, bool takes) {
+    if constexpr (std::is_same_v<Kind, detail::PawnStep>)
+        detail::KnownPlay::pawn_step(p, from, to);
+    else if constexpr (std::is_same_v<Kind, detail::PawnCapture>)
+        detail::KnownPlay::pawn_capture(p, from, to);
+    else
+        detail::KnownPlay::piece(p, role, from, to, takes);
+}
+
+// The move of the common shape about to be played, handed to a visitor that wants each.
+template <Mode M>
+[[gnu::always_inline]] inline void GameReader::hand_common(const detail::CommonShape& c,
+                                                           CheckSign sign, std::size_t n,
+                                                           Square from, Square to,
+                                                           std::string_view tok) {
+    if constexpr (M == Mode::All) {
+        c.store(rm_.text, sign, n);
+        rm_.move = Move::normal(from, to);
+        rm_.warning.reset();
+        open_pending();
+        visitor_->move(line_.pos, rm_, tok);
+    }
+}
+
+// After a move of the common shape, of the kind `Kind`, was played, its sign settled.
+template <class Kind>
+[[gnu::always_inline]] inline void GameReader::played_common(Role role, std::string_view tok) {
+    unproven_ = false;
+    // A pawn's move leaves a pawn and resets the clock: only a piece's can end the game by a
+    // dead position or the 75-move rule. (A piece's move of this shape has its letter written.)
+    if constexpr (std::is_same_v<Kind, detail::PieceMove>) {
+        roles_written_ |= role_bit(role);
+        moved(tok);
+    } else {
+        pawn_moved();
+    }
+}
+
+// A move of the common shape (`c`, the first n bytes of tok) written with a check or mate sign:
+// checked on a copy, then played. False, the position untouched, where the sign does not fit
+// (read_move then warns). Out of the loop: a sign is rarer than none, and its copies of the
+// position would crowd the loop's registers.
+template <Mode M, class Kind>
+[[gnu::noinline]] bool GameReader::take_signed(const detail::CommonShape& c, Square from, Square to,
+                                               bool takes, std::string_view tok, std::size_t n,
+                                               CheckSign sign, bool keep) {
+    Position& pos = line_.pos;
+    Position& after = scratch_;
+    detail::copy_position(after, pos);
+    play_common<Kind>(after, c.role, from, to, takes);
+    if (!after.in_check()) return false;
+    if ((M == Mode::Check || M == Mode::Trial) && sign == CheckSign::Check) {
+        // A check, and not mate: the check is seen at once, the move that answers it shows
+        // that it is not mate (settle_check, where anything else comes next).
+        detail::copy_position(unproven_before_, pos);
+        unproven_from_ = std::size_t(tok.data() - s_.data());
+        unproven_length_ = tok.size();
+        unproven_ply_ = line_.ply;
+        if (keep) keep_prev();
+        detail::copy_position(pos, after);
+        played_common<Kind>(c.role, tok);
+        unproven_ = true;
+        return true;
+    }
+    // The sign written must be the one the move deserves; read_move warns if not.
+    if (has_legal_move(after) != (sign == CheckSign::Check)) return false;
+    hand_common<M>(c, sign, n, from, to, tok);
+    if (keep) keep_prev();
+    detail::copy_position(pos, after);
+    played_common<Kind>(c.role, tok);
+    return true;
 }
 
 // The check sign of the move that unproven_ speaks of, now that something other than a move
