@@ -383,8 +383,8 @@ class GameReader {
     template <class Kind>
     static void play_common(Position& p, Role role, Square from, Square to, bool takes);
     template <Mode M>
-    void hand_common(const detail::CommonShape& c, CheckSign sign, std::size_t n, Square from,
-                     Square to, std::string_view tok);
+    void hand_common(const Position& before, const detail::CommonShape& c, CheckSign sign,
+                     std::size_t n, Square from, Square to, std::string_view tok);
     template <class Kind>
     void played_common(Role role, std::string_view tok);
     template <Mode M, class Kind>
@@ -427,8 +427,9 @@ class GameReader {
                (kFollowShortcut[static_cast<unsigned char>(s_[next])] & kMoveNext);
     }
     // The position before the move about to be played is kept (a variation may follow it).
-    void keep_prev() {
-        detail::copy_position(line_.prev, line_.pos);
+    void keep_prev() { keep_prev(line_.pos); }
+    void keep_prev(const Position& before) {
+        detail::copy_position(line_.prev, before);
         line_.prev_ply = line_.ply;
     }
     void settle_check();
@@ -1243,7 +1244,7 @@ template <Mode M>
             if constexpr (std::is_same_v<Kind, detail::PieceMove> && M != Mode::Trial)
                 note_quiet(from, to);
             if (sign == CheckSign::None) [[likely]] {
-                hand_common<M>(c, sign, n, from, to, tok);
+                hand_common<M>(pos, c, sign, n, from, to, tok);
                 if (keep) keep_prev();
                 play_common<Kind>(pos, c.role, from, to, takes);
                 played_common<Kind>(c.role, tok);
@@ -1268,9 +1269,10 @@ template <class Kind>
         detail::KnownPlay::piece(p, role, from, to, takes);
 }
 
-// The move of the common shape about to be played, handed to a visitor that wants each.
+// The move of the common shape, from `before`, handed to a visitor that wants each.
 template <Mode M>
-[[gnu::always_inline]] inline void GameReader::hand_common(const detail::CommonShape& c,
+[[gnu::always_inline]] inline void GameReader::hand_common(const Position& before,
+                                                           const detail::CommonShape& c,
                                                            CheckSign sign, std::size_t n,
                                                            Square from, Square to,
                                                            std::string_view tok) {
@@ -1279,7 +1281,7 @@ template <Mode M>
         rm_.move = Move::normal(from, to);
         rm_.warning.reset();
         open_pending();
-        visitor_->move(line_.pos, rm_, tok);
+        visitor_->move(before, rm_, tok);
     }
 }
 
@@ -1298,37 +1300,36 @@ template <class Kind>
 }
 
 // A move of the common shape (`c`, the first n bytes of tok) written with a check or mate sign:
-// checked on a copy, then played. False, the position untouched, where the sign does not fit
-// (read_move then warns). Out of the loop: a sign is rarer than none, and its copies of the
-// position would crowd the loop's registers.
+// played, and its sign checked. False, the position as it was, where the sign does not fit
+// (read_move then warns). Out of the loop: a sign is rarer than none, and the position kept
+// before it would crowd the loop's registers.
 template <Mode M, class Kind>
 [[gnu::noinline]] bool GameReader::take_signed(const detail::CommonShape& c, Square from, Square to,
                                                bool takes, std::string_view tok, std::size_t n,
                                                CheckSign sign, bool keep) {
+    // A check, and not mate, where nothing is handed on: the check is seen at once, the move
+    // that answers it shows that it is not mate (settle_check, where anything else comes
+    // next, from the position kept before it).
+    const bool unproven = (M == Mode::Check || M == Mode::Trial) && sign == CheckSign::Check;
+    unproven_ = false;  // (the move is legal: a check before it was not mate)
     Position& pos = line_.pos;
-    Position& after = scratch_;
-    detail::copy_position(after, pos);
-    play_common<Kind>(after, c.role, from, to, takes);
-    if (!after.in_check()) return false;
-    if ((M == Mode::Check || M == Mode::Trial) && sign == CheckSign::Check) {
-        // A check, and not mate: the check is seen at once, the move that answers it shows
-        // that it is not mate (settle_check, where anything else comes next).
-        detail::copy_position(unproven_before_, pos);
+    Position& before = unproven ? unproven_before_ : scratch_;
+    detail::copy_position(before, pos);
+    play_common<Kind>(pos, c.role, from, to, takes);
+    // The sign written must be the one the move deserves; read_move warns if not.
+    if (!pos.in_check() || (!unproven && has_legal_move(pos) != (sign == CheckSign::Check))) {
+        detail::copy_position(pos, before);
+        return false;
+    }
+    if (unproven) {
         unproven_from_ = std::size_t(tok.data() - s_.data());
         unproven_length_ = tok.size();
         unproven_ply_ = line_.ply;
-        if (keep) keep_prev();
-        detail::copy_position(pos, after);
-        played_common<Kind>(c.role, tok);
-        unproven_ = true;
-        return true;
     }
-    // The sign written must be the one the move deserves; read_move warns if not.
-    if (has_legal_move(after) != (sign == CheckSign::Check)) return false;
-    hand_common<M>(c, sign, n, from, to, tok);
-    if (keep) keep_prev();
-    detail::copy_position(pos, after);
+    hand_common<M>(before, c, sign, n, from, to, tok);
+    if (keep) keep_prev(before);
     played_common<Kind>(c.role, tok);
+    unproven_ = unproven;
     return true;
 }
 
