@@ -96,15 +96,18 @@ class PieceReader {
     std::atomic<std::uint64_t> consumed_{0};
 };
 
-// Takes `m`, held by another thread for at most about the time a piece takes to read, trying
-// again for a while before sleeping: a thread that sleeps is woken on the CPU of the thread that
-// wakes it, where the machine's CPUs share no cache (as a virtual machine's often do not), and
-// the two then share that CPU until Linux balances them again, milliseconds later.
+// Takes `m`, trying again for up to a millisecond before sleeping (it is mostly held for the
+// time a piece takes to read, a tenth of that, but a virtual CPU may be taken away meanwhile):
+// a thread that sleeps is woken on the CPU of the thread that wakes it, where the machine's
+// CPUs share no cache (as a virtual machine's often do not), and the two then share that CPU
+// until Linux balances them again, milliseconds later. (Where the lock is held longer, waiting
+// for room while the output is slow, the spin costs no more than that millisecond.)
 void lock_soon(std::mutex& m) {
-    for (int k = 0; k < 2000; ++k) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(1);
+    do {
         if (m.try_lock()) return;
         std::this_thread::yield();
-    }
+    } while (std::chrono::steady_clock::now() < until);
     m.lock();
 }
 

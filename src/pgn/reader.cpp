@@ -648,8 +648,8 @@ class GameReader {
     // bits): every language but those that never read it whole, in languages_by_use() order.
     const Language* alike_for_ = nullptr;
     std::array<std::vector<std::pair<const Language*, Alike>>, 64> alike_;
-    // Where each of those reads it alike (nearly always): the first of them, else null.
-    std::array<const Language*, 64> read_alike_{};
+    // Where every one of those reads it alike (nearly always): the first of them, else null.
+    std::array<const Language*, 64> alike_first_{};
     // Repetitions (FIDE 9.2, 9.6.1): the main line's piece moves by ply (what taking one back
     // needs; the second half of quiet_ is for variations), and the repetition keys of the
     // positions since its last capture or pawn move, from ply keys_from_ (kept while the
@@ -899,10 +899,10 @@ std::string GameReader::start_position(Position& start) {
 // Movetext
 
 // The movetext from i_ on, to where it stops. The commonest tokens (moves of the common shape,
-// the move number due before White's move) take a shortcut here, with the text and the place
-// in it held in locals (a store into a Position may alias members, which the compiler would
-// read again after each); every token the shortcut does not take, and everything else, goes to
-// take_token, which reads it by the rules, on s_ and i_.
+// the move number due before White's move, the result that ends the game) take a shortcut
+// here, with the text and the place in it held in locals (a store into a Position may alias
+// members, which the compiler would read again after each); every token the shortcut does not
+// take, and everything else, goes to take_token, which reads it by the rules, on s_ and i_.
 template <Mode M>
 [[gnu::flatten]] Stop GameReader::loop(std::size_t target) {
     std::string_view s = s_;
@@ -2594,7 +2594,7 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
     const Language& now = *language_;
     // (Nearly every game: read whole, in letters every language reads alike.)
     if (here.whole() && alike_for_ == &now)
-        if (const Language* first = read_alike_[here.roles & 63]) return {first, false, {}};
+        if (const Language* first = alike_first_[here.roles & 63]) return {first, false, {}};
     Choice c{&now, false, {}};
     std::vector<std::pair<const Language*, TrialResult>> tried;
     const auto result = [&](const Language* l) {
@@ -2611,7 +2611,7 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
         if (alike_for_ != &now) {
             alike_for_ = &now;
             for (auto& a : alike_) a.clear();
-            read_alike_.fill(nullptr);
+            alike_first_.fill(nullptr);
         }
         std::vector<std::pair<const Language*, Alike>>& alike = alike_[here.roles & 63];
         if (alike.empty()) {
@@ -2622,7 +2622,7 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
             if (!alike.empty() && std::none_of(alike.begin(), alike.end(), [](const auto& e) {
                     return e.second == Alike::Maybe;
                 })) {
-                read_alike_[here.roles & 63] = alike.front().first;
+                alike_first_[here.roles & 63] = alike.front().first;
                 c.language = alike.front().first;
                 return c;
             }
