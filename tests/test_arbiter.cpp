@@ -367,6 +367,19 @@ TEST(Repetition, FivefoldEndsTheGame) {
     EXPECT_TRUE(heard(knights(1, 6) + "7.e4 *", PgnReadOptions{}).warnings.empty());
 }
 
+// A perpetual check written with its signs: the checks are played where check's reading only
+// sees the check and leaves "not mate" to the next move. The position after 1.Qd8+ stands there
+// for the fifth time after 9.Qd8+, a checking move: read for checking or handed every part.
+TEST(Repetition, PerpetualCheckWithSigns) {
+    std::string game = "[FEN \"6k1/5pp1/8/8/8/8/5PPP/3Q2K1 w - - 0 1\"]\n\n";
+    for (int n = 1; n <= 10; ++n) game += std::to_string(n) + (n % 2 ? ".Qd8+ Kh7 " : ".Qh4+ Kg8 ");
+    game += "*";
+    for (MovetextReading reading : {MovetextReading::Check, MovetextReading::All})
+        EXPECT_EQ(over_after(heard(game, PgnReadOptions{}, reading)), "9.Qd8+");
+    // Four times is no end.
+    EXPECT_EQ(over_after(heard(game.substr(0, game.find("9.Qd8+")) + "*", PgnReadOptions{})), "");
+}
+
 // Positions are the same only with the same castling rights and en passant possibility.
 TEST(Repetition, RightsAndEnPassantCount) {
     // After 3...Rh8 the rooks are back, the castling rights gone: the knights-out position
