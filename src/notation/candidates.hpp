@@ -87,13 +87,20 @@ inline bool pawn_move_captures(const MoveText& t) { return t.capture || t.from_f
                                               (pos.pieces(Role::Bishop) | queens) & enemy, occ);
 }
 
+// The sign the move that led to `after` deserves: Mate, Check or None. The mate test only
+// after a check.
+inline CheckSign sign_reached(const Position& after) {
+    if (!after.in_check()) return CheckSign::None;
+    return has_legal_move(after) ? CheckSign::Check : CheckSign::Mate;
+}
+
 // The sign the move deserves: Mate, Check or None (a null move: None). Precondition: m is
-// legal here. The mate test only after a check.
+// legal here. (gives_check first: most moves give none, and for them no position is copied.)
 inline CheckSign deserved_sign(const Position& pos, Move m) {
     if (m.is_null() || !pos.gives_check(m)) return CheckSign::None;
     Position after = pos;
     after.play(m);
-    return has_legal_move(after) ? CheckSign::Check : CheckSign::Mate;
+    return sign_reached(after);
 }
 
 }  // namespace notator::detail

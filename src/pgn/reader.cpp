@@ -505,6 +505,14 @@ class GameReader {
         std::string note;
     };
     Choice choose_language(const TrialResult& here);
+    // How the languages read a game read whole, by the letters written.
+    struct AlikeReadings {
+        // Every language but those that never read it whole, in languages_by_use() order.
+        std::vector<std::pair<const Language*, Alike>> languages;
+        // Where every one of them reads it alike (nearly always): the first of them.
+        const Language* all_alike = nullptr;
+    };
+    const AlikeReadings& alike_readings(const Language& now, std::uint8_t roles);
     bool settle_language_at_error();
     bool settle_language_at_end();
     bool settle_language_now();
@@ -645,11 +653,9 @@ class GameReader {
     std::string* unchecked_why_ = nullptr;
     // (The large and seldom read last: the loop's members stay near one another.)
     // How the languages read a game read whole in alike_for_, by the letters written (role
-    // bits): every language but those that never read it whole, in languages_by_use() order.
+    // bits): alike_readings.
     const Language* alike_for_ = nullptr;
-    std::array<std::vector<std::pair<const Language*, Alike>>, 64> alike_;
-    // Where every one of those reads it alike (nearly always): the first of them, else null.
-    std::array<const Language*, 64> alike_first_{};
+    std::array<AlikeReadings, 64> alike_;
     // Repetitions (FIDE 9.2, 9.6.1): the main line's piece moves by ply (what taking one back
     // needs; the second half of quiet_ is for variations), and the repetition keys of the
     // positions since its last capture or pawn move, from ply keys_from_ (kept while the
@@ -1311,14 +1317,14 @@ template <Mode M, class Kind>
     // that answers it shows that it is not mate (settle_check, where anything else comes
     // next, from the position kept before it).
     const bool unproven = (M == Mode::Check || M == Mode::Trial) && sign == CheckSign::Check;
-    unproven_ = false;  // (the move is legal: a check before it was not mate)
     Position& pos = line_.pos;
     Position& before = unproven ? unproven_before_ : scratch_;
     detail::copy_position(before, pos);
     play_common<Kind>(pos, c.role, from, to, takes);
     // The sign written must be the one the move deserves; read_move warns if not.
-    if (!pos.in_check() || (!unproven && has_legal_move(pos) != (sign == CheckSign::Check))) {
+    if (unproven ? !pos.in_check() : detail::sign_reached(pos) != sign) {
         detail::copy_position(pos, before);
+        unproven_ = false;  // (the move is legal: a check before it was not mate)
         return false;
     }
     if (unproven) {
@@ -1369,8 +1375,7 @@ template <Mode M>
     if (sign != CheckSign::None) {
         detail::copy_position(scratch_, pos);
         scratch_.play(*m);
-        if (!scratch_.in_check() || has_legal_move(scratch_) != (sign == CheckSign::Check))
-            return false;
+        if (detail::sign_reached(scratch_) != sign) return false;
     }
     if constexpr (M == Mode::All) {
         detail::store_castling(rm_.text, *side, tok, sign, n);
@@ -2584,6 +2589,28 @@ std::string names(const std::vector<const Language*>& list) {
 
 }  // namespace
 
+// How each language reads a game that `now` reads whole with the letters of `roles` written
+// (TrialResult::roles): it depends on those letters alone, so it is worked out once for each
+// set of them (nearly every game of a file has the same).
+const GameReader::AlikeReadings& GameReader::alike_readings(const Language& now,
+                                                            std::uint8_t roles) {
+    if (alike_for_ != &now) {
+        alike_for_ = &now;
+        alike_.fill({});
+    }
+    AlikeReadings& alike = alike_[roles & 63];
+    if (alike.languages.empty()) {
+        for (const Language* l : languages_by_use())
+            if (const Alike a = reading_in(now, *l, roles); a != Alike::Never)
+                alike.languages.emplace_back(l, a);
+        if (!alike.languages.empty() &&
+            std::none_of(alike.languages.begin(), alike.languages.end(),
+                         [](const auto& e) { return e.second == Alike::Maybe; }))
+            alike.all_alike = alike.languages.front().first;
+    }
+    return alike;
+}
+
 // The language to read the game in, given how the language tried first read it (`here`):
 // where it read whole, the first in languages_by_use() of those that read it whole (those
 // that read it alike, and those that read it with other moves, which are tried); where it
@@ -2592,9 +2619,9 @@ std::string names(const std::vector<const Language*>& list) {
 // moves.
 GameReader::Choice GameReader::choose_language(const TrialResult& here) {
     const Language& now = *language_;
-    // (Nearly every game: read whole, in letters every language reads alike.)
-    if (here.whole() && alike_for_ == &now)
-        if (const Language* first = alike_first_[here.roles & 63]) return {first, false, {}};
+    const AlikeReadings* alike = here.whole() ? &alike_readings(now, here.roles) : nullptr;
+    // Nearly every game: read whole, in letters every language reads alike.
+    if (alike && alike->all_alike) return {alike->all_alike, false, {}};
     Choice c{&now, false, {}};
     std::vector<std::pair<const Language*, TrialResult>> tried;
     const auto result = [&](const Language* l) {
@@ -2605,30 +2632,9 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
         return tried.back().second;
     };
     std::vector<const Language*> otherwise;  // read it whole, as other moves
-    if (here.whole()) {
-        // How each language reads it depends on the letters written alone: worked out once for
-        // each set of them (nearly every game of a file has the same).
-        if (alike_for_ != &now) {
-            alike_for_ = &now;
-            for (auto& a : alike_) a.clear();
-            alike_first_.fill(nullptr);
-        }
-        std::vector<std::pair<const Language*, Alike>>& alike = alike_[here.roles & 63];
-        if (alike.empty()) {
-            for (const Language* l : languages_by_use())
-                if (const Alike a = reading_in(now, *l, here.roles); a != Alike::Never)
-                    alike.emplace_back(l, a);
-            // Where none reads it otherwise: the first that reads it alike, from now on at once.
-            if (!alike.empty() && std::none_of(alike.begin(), alike.end(), [](const auto& e) {
-                    return e.second == Alike::Maybe;
-                })) {
-                alike_first_[here.roles & 63] = alike.front().first;
-                c.language = alike.front().first;
-                return c;
-            }
-        }
+    if (alike) {
         const Language* first = nullptr;
-        for (const auto& entry : alike) {
+        for (const auto& entry : alike->languages) {
             const Language* l = entry.first;  // (not a structured binding: clang 14 refuses
             const Alike a = entry.second;     // one captured by a lambda)
             if (a == Alike::Maybe && !result(l).whole()) continue;
