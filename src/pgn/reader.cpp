@@ -230,8 +230,8 @@ struct Held {
     Diagnostic said;
     bool error = false;  // a move_error (with no rest), else a warning
 };
-// A visitor for that time: what is said is kept, the movetext's parts are handed on (to a
-// writer, which can forget them: PgnWriter::forget_movetext).
+// Where warnings and errors go for that time: kept. (The movetext's parts go on to the game's
+// visitor: a writer can forget them, PgnWriter::forget_movetext.)
 class Holder : public PgnVisitor {
   public:
     Holder(std::vector<Held>& held, PgnVisitor& real) : held_(held), real_(real) {}
@@ -245,13 +245,6 @@ class Holder : public PgnVisitor {
         else
             real_.move_error(e, rest);
     }
-    void move(const Position& before, const ReadMove& m, std::string_view written) override {
-        real_.move(before, m, written);
-    }
-    void comment(std::string_view text) override { real_.comment(text); }
-    void nag(int value) override { real_.nag(value); }
-    void begin_variation() override { real_.begin_variation(); }
-    void end_variation() override { real_.end_variation(); }
 
   private:
     std::vector<Held>& held_;
@@ -344,8 +337,7 @@ class GameReader {
     bool reporting() const { return mode_ == Mode::Check || mode_ == Mode::All; }
     void warn(std::size_t at, Errc code, std::string message, int detail = 0) {
         if (!reporting()) return;
-        visitor_->warning(
-            report(Severity::Warning, Error{code, 0, 0, detail}, std::move(message), at));
+        say_->warning(report(Severity::Warning, Error{code, 0, 0, detail}, std::move(message), at));
     }
     void nonstandard(std::size_t at, Form form, const Line* line = nullptr,
                      std::string_view written = {});
@@ -388,7 +380,7 @@ class GameReader {
     template <class Kind>
     void played_common(Role role, std::string_view tok);
     template <Mode M, class Kind>
-    bool take_signed(const detail::CommonShape& c, Square from, Square to, bool takes,
+    bool take_signed(detail::CommonShape c, Square from, Square to, bool takes,
                      std::string_view tok, std::size_t n, CheckSign sign, bool keep);
     template <Mode M>
     bool take_castling(std::string_view tok, std::size_t n, CheckSign sign, bool keep);
@@ -559,6 +551,9 @@ class GameReader {
     bool track_origins_ = false;  // descriptive notation: Line::origins kept
     detail::Descriptive descriptive_ = detail::Descriptive::English;  // where it is read
     PgnVisitor* visitor_ = nullptr;
+    // Where warnings and errors go: visitor_, or a Holder while the game's language is being
+    // found (the movetext's parts go to visitor_ all the same, without a call more each).
+    PgnVisitor* say_ = nullptr;
     Mode mode_ = Mode::All;  // what the visitor wants
     std::string_view s_;     // the game's text, from its start to as far as it has been read
     std::size_t i_ = 0;
@@ -724,7 +719,7 @@ void GameReader::nonstandard(std::size_t at, Form form, const Line* line,
     const Error e{Errc::NonstandardForm, 0, 0, int(form)};
     Diagnostic d = report(Severity::Warning, e, e.message(), at);
     if (line) about_move(d, *line, written);
-    visitor_->warning(d);
+    say_->warning(d);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1212,7 +1207,7 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
         Diagnostic w = report(Severity::Warning, *rm_.warning,
                               diagnosis(pos, written, *rm_.warning).message, start);
         about_move(w, line_, written);
-        visitor_->warning(w);
+        say_->warning(w);
     }
     if constexpr (M == Mode::All) {
         open_pending();
@@ -1310,7 +1305,7 @@ template <class Kind>
 // (read_move then warns). Out of the loop: a sign is rarer than none, and the position kept
 // before it would crowd the loop's registers.
 template <Mode M, class Kind>
-[[gnu::noinline]] bool GameReader::take_signed(const detail::CommonShape& c, Square from, Square to,
+[[gnu::noinline]] bool GameReader::take_signed(detail::CommonShape c, Square from, Square to,
                                                bool takes, std::string_view tok, std::size_t n,
                                                CheckSign sign, bool keep) {
     // A check, and not mate, where nothing is handed on: the check is seen at once, the move
@@ -1356,7 +1351,7 @@ template <Mode M, class Kind>
             report(Severity::Warning, *read.warning,
                    diagnosis(unproven_before_, written, *read.warning).message, unproven_from_);
         about_move(w, Line{unproven_before_, unproven_before_, unproven_ply_, 0, -1}, written);
-        visitor_->warning(w);
+        say_->warning(w);
     }
 }
 
@@ -1470,7 +1465,7 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                                   " deep: this one is not checked",
                         start);
                     const Stop s = loop<Mode::Skip>(depth_ + 1);
-                    visitor_->move_error(d, rest(start, s == Stop::Result ? result_at_ : i_));
+                    say_->move_error(d, rest(start, s == Stop::Result ? result_at_ : i_));
                     if (s != Stop::VariationClosed) {
                         stop = s;
                         return false;
@@ -1668,7 +1663,7 @@ void GameReader::unchecked_rest(std::size_t at, std::string_view kept) {
     std::string message =
         "an earlier conversion kept the moves from here on unchecked (" + why + ")";
     if (!moves.empty()) message += ": " + detail::shortened(moves, 60);
-    visitor_->move_error(report(Severity::Error, Error{Errc::UncheckedRest}, message, at), {});
+    say_->move_error(report(Severity::Error, Error{Errc::UncheckedRest}, message, at), {});
 }
 
 void GameReader::hand_comment(std::string_view text) {
@@ -1847,7 +1842,7 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                 fixed_at_ = {fixed_at_[1], line_.ply};
                 fixed_depth_ = depth_;
                 open_pending();  // (a variation whose first move this is: its moves follow)
-                visitor_->move_error(d, {});
+                say_->move_error(d, {});
                 go_on<M>(fix);
                 return std::nullopt;
             }
@@ -1860,16 +1855,16 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         if (unopened) from = open_at;
         if (depth_ == 0) {
             const Stop stop = loop<Mode::Skip>(kNoTarget);
-            visitor_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
+            say_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
             stopped_ = true;
             return stop;
         }
         const Stop stop = loop<Mode::Skip>(depth_);
         if (stop == Stop::VariationClosed) {  // i_ after its ')': kept with an unopened one
-            visitor_->move_error(d, rest(from, unopened ? i_ : i_ - 1));
+            say_->move_error(d, rest(from, unopened ? i_ : i_ - 1));
             if (M == Mode::All && !unopened) visitor_->end_variation();
         } else {  // the game ended inside the variation
-            visitor_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
+            say_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
             warn(start, Errc::UnclosedVariation, "a variation that is never closed");
             if (M == Mode::All && !unopened) visitor_->end_variation();
         }
@@ -2096,7 +2091,7 @@ GameReader& GameReader::trial_reader() {
 TrialResult GameReader::trial(const Language& language, const Line& line, std::size_t from,
                               std::uint64_t limit, bool in_variation) {
     GameReader& t = trial_reader();
-    t.visitor_ = &no_visitor();
+    t.say_ = t.visitor_ = &no_visitor();
     t.mode_ = Mode::Trial;
     t.s_ = w_.text();
     t.game_location_ = game_location_;
@@ -2119,7 +2114,7 @@ std::vector<TokenAt> GameReader::tokens_ahead(std::size_t from, std::size_t coun
     std::vector<TokenAt> found;
     if (count == 0) return found;
     GameReader& t = trial_reader();
-    t.visitor_ = &no_visitor();
+    t.say_ = t.visitor_ = &no_visitor();
     t.mode_ = Mode::Skip;
     t.s_ = w_.text();
     t.game_location_ = game_location_;
@@ -2204,7 +2199,7 @@ void GameReader::warn_due(std::size_t at, std::string_view written) {
         report(Severity::Warning, Error{Errc::MoveAfterGameEnd},
                "the game was over " + ended_ + "; the moves from here on do not count", at);
     about_move(d, line_, written);
-    visitor_->warning(d);
+    say_->warning(d);
 }
 
 // Has the move just played (`written`) ended the game under FIDE Laws 5.2.2 or 9.6.2, though
@@ -2303,8 +2298,8 @@ bool GameReader::repeated(const Position& now, std::string_view written) {
 void GameReader::claim(const std::string& why, std::string_view written) {
     const bool in_text = written.data() >= s_.data() && written.data() < s_.data() + s_.size();
     const std::size_t at = in_text ? std::size_t(written.data() - s_.data()) : i_;
-    visitor_->warning(report(Severity::Warning, Error{Errc::DrawClaimable},
-                             "a draw could be claimed " + why, at));
+    say_->warning(report(Severity::Warning, Error{Errc::DrawClaimable},
+                         "a draw could be claimed " + why, at));
 }
 
 // Does the result fit the Result tag, and the position the main line ends in? A game that
@@ -2428,7 +2423,7 @@ Stop GameReader::movetext() {
 }
 
 bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
-    visitor_ = &visitor;
+    say_ = visitor_ = &visitor;
     s_ = w_.text();
     i_ = 0;
     game_location_ = w_.location();
@@ -2491,7 +2486,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         if (!settled_ && mode_ == Mode::All && !writer) {
             choose_language_first();
         } else if (!settled_) {
-            visitor_ = &holder;
+            say_ = &holder;
         }
         for (;;) {
             begin_movetext(start);
@@ -2502,7 +2497,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
             if (stop != Stop::Restart) break;
             held_.clear();  // what reading it in another language said
             if (writer && mode_ == Mode::All) writer->forget_movetext();
-            visitor_ = &visitor;
+            say_ = &visitor;
         }
         release_held();
         if (!language_note_.empty())
@@ -2805,13 +2800,13 @@ std::string GameReader::reads_in_another() {
 
 // What was said while the language was being found, in it.
 void GameReader::release_held() {
-    visitor_ = real_visitor_;
+    say_ = visitor_ = real_visitor_;
     for (Held& h : held_) {
         h.said.language = language_;
         if (h.error)
-            visitor_->move_error(h.said, {});
+            say_->move_error(h.said, {});
         else
-            visitor_->warning(h.said);
+            say_->warning(h.said);
     }
     held_.clear();
 }
