@@ -96,19 +96,19 @@ class PieceReader {
     std::atomic<std::uint64_t> consumed_{0};
 };
 
-// Takes `m`, trying again for up to a millisecond before sleeping (it is mostly held for the
+// `m` taken, trying again for up to a millisecond before sleeping (it is mostly held for the
 // time a piece takes to read, a tenth of that, but a virtual CPU may be taken away meanwhile):
 // a thread that sleeps is woken on the CPU of the thread that wakes it, where the machine's
 // CPUs share no cache (as a virtual machine's often do not), and the two then share that CPU
 // until Linux balances them again, milliseconds later. (Where the lock is held longer, waiting
 // for room while the output is slow, the spin costs no more than that millisecond.)
-void lock_soon(std::mutex& m) {
+std::unique_lock<std::mutex> lock_soon(std::mutex& m) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(1);
     do {
-        if (m.try_lock()) return;
+        if (m.try_lock()) return std::unique_lock(m, std::adopt_lock);
         std::this_thread::yield();
     } while (std::chrono::steady_clock::now() < until);
-    m.lock();
+    return std::unique_lock(m);
 }
 
 // Runs the pieces on `threads` threads, the calling one among them, and hands their outputs to
@@ -140,22 +140,18 @@ class ParallelRun {
             std::uint64_t index;
             std::string_view piece;
             {
-                lock_soon(read_mutex_);
-                std::lock_guard reading(read_mutex_, std::adopt_lock);
+                const auto reading = lock_soon(read_mutex_);
                 {
-                    lock_soon(mutex_);
-                    std::unique_lock lock(mutex_, std::adopt_lock);
+                    auto lock = lock_soon(mutex_);
                     room_.wait(lock, [this] { return next_in_ - next_out_ < limit_; });
                 }
                 piece = reader_.next(buffer);
                 if (piece.empty()) return;
-                lock_soon(mutex_);
-                std::lock_guard lock(mutex_, std::adopt_lock);
+                const auto lock = lock_soon(mutex_);
                 index = next_in_++;
             }
             Output o = run_piece(piece, job, options_);
-            lock_soon(mutex_);
-            std::unique_lock lock(mutex_, std::adopt_lock);
+            auto lock = lock_soon(mutex_);
             done_.emplace(index, std::move(o));
             if (writing_) continue;  // the writing thread will come to it
             writing_ = true;
