@@ -99,6 +99,11 @@ TEST(GoingOn, ScoresheetMistakesAreReadAsMeant) {
     EXPECT_EQ(read_as("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.Kg1 Nf6 5.d3 d6 *"), "O-O");
     // A capital file letter.
     EXPECT_EQ(read_as("1.E4 e5 2.Nf3 *"), "e4");
+    const Heard capital = heard("1.E4 e5 2.Nf3 *", going_on());
+    ASSERT_EQ(capital.errors.size(), 1u);
+    EXPECT_NE(capital.errors[0].message.find("a file is written in a small letter (e4)"),
+              std::string::npos)
+        << capital.errors[0].message;
     // A piece letter of another language in an English game.
     EXPECT_EQ(read_as("1.e4 e5 2.Sf3 Nc6 3.Bb5 *"), "Nf3");
     // Handwriting: 7 for 1.
@@ -111,11 +116,89 @@ TEST(GoingOn, ScoresheetMistakesAreReadAsMeant) {
     EXPECT_EQ(read_as("1.e4 e5 2.Nc6 Nf3 3.Bb5 a6 *"), "Nf3 Nc6");
 }
 
+// Castling where the right is gone: which piece moved, and when; read on as the king's or the
+// rook's move toward that side where the moves after it read so.
+TEST(GoingOn, IllegalCastlingSaysWhyAndIsReadOn) {
+    const Heard king =
+        heard("1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Nf3 Nf6 5.Bc4 Bc5 6.O-O d6 *", going_on());
+    ASSERT_EQ(king.errors.size(), 1u);
+    EXPECT_NE(king.errors[0].message.find("the king has moved before (at move 2.)"),
+              std::string::npos)
+        << king.errors[0].message;
+    EXPECT_EQ(king.errors[0].read_as, "Kf1");
+    EXPECT_EQ(king.end.moves, 12u);
+    // The rook went and came back: the rook's move is named, and the game tells that it was
+    // the rook's move to f1 that was played (the rook then goes on from f1).
+    const Heard rook = heard(
+        "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1.Rg1 Kd7 2.Rh1 Ke7 3.O-O Kd7 4.Rf7+ Ke6 *",
+        going_on());
+    ASSERT_EQ(rook.errors.size(), 1u);
+    EXPECT_NE(rook.errors[0].message.find("the rook on h1 has moved before (at move 1.)"),
+              std::string::npos)
+        << rook.errors[0].message;
+    EXPECT_EQ(rook.errors[0].read_as, "Rf1");
+    EXPECT_EQ(rook.end.moves, 8u);
+    // Black's rook taken, and another in its place.
+    const Heard taken = heard(
+        "[FEN \"r3k2r/8/8/8/8/8/6B1/R3K2R w KQkq - 0 1\"]\n\n1.Bxa8 Ke7 2.Bg2 Rh6 3.Ra2 "
+        "Ra6 4.Ra1 Ra8 5.Ra2 Ke8 6.Ra1 O-O-O *",
+        going_on());
+    ASSERT_FALSE(taken.errors.empty());
+    EXPECT_NE(taken.errors[0].message.find("the rook on a8 was taken (at move 1.)"),
+              std::string::npos)
+        << taken.errors[0].message;
+}
+
+// A capture sign on a move that takes nothing, where the moves after it read only from
+// another move: the move misread, reported as an error and read on from that one. Where they
+// read from the move as read, a slip of the sign, said as a warning.
+TEST(GoingOn, ACaptureSignThatTakesNothingMayBeAMoveMisread) {
+    const Heard slip = heard("1.e4 e5 2.Nxf3 Nc6 3.Bb5 a6 *", going_on());
+    EXPECT_TRUE(slip.errors.empty());
+    ASSERT_EQ(slip.warnings.size(), 1u);
+    EXPECT_EQ(slip.warnings[0].error.code, Errc::CaptureSignMismatch);
+    const Heard misread = heard(
+        "1.e4 e5 2.Nf3 d6 3.d4 Nd7 4.Bc4 c6 5.Ng5 Nh6 6.Nxf7 Nxf7 7.Bxf7+ Kxe7 8.Qh5+ Kg8 9.O-O *",
+        going_on());
+    ASSERT_EQ(misread.errors.size(), 1u) << misread.errors[0].message;
+    EXPECT_EQ(misread.errors[0].error.code, Errc::CaptureSignMismatch);
+    EXPECT_EQ(misread.errors[0].read_as, "Kxf7");
+    EXPECT_TRUE(misread.warnings.empty());
+    EXPECT_EQ(misread.end.moves, 17u);
+}
+
+// Under strict reading, moves written in a form it refuses are errors, each read as the move
+// it is, and however many there are the line goes on; what is said of the rest comes after.
+TEST(GoingOn, StrictFormsDoNotStopTheLine) {
+    PgnReadOptions strict = going_on();
+    strict.moves.strict = true;
+    const Heard h = heard("1.Pe4 e5 2.Pd4 Pxd4 3.Qxd4 Nc6 4.Qd1 Nf6 *", strict);
+    ASSERT_EQ(h.errors.size(), 3u);
+    for (const Diagnostic& e : h.errors) EXPECT_EQ(e.error.code, Errc::NotStrict) << e.message;
+    EXPECT_EQ(h.end.moves, 8u);
+    // A line stopped at an error: the result's warning after the error, in the input's order.
+    struct Order : PgnVisitor {
+        std::vector<std::string> said;
+        void move_error(const Diagnostic& e, std::string_view) override {
+            said.push_back(std::string(name(e.error.code)));
+        }
+        void warning(const Diagnostic& w) override {
+            said.push_back(std::string(name(w.error.code)));
+        }
+    } order;
+    PgnReadOptions stop;
+    stop.moves.strict = true;
+    read_pgn("1.e4 e5 2.Nf3 Qxh8 3.Bb5 a6 \xC2\xBD-\xC2\xBD\n", order, stop);
+    EXPECT_EQ(order.said, (std::vector<std::string>{"illegal_move", "not_strict"}));
+}
+
 // Where no reading lets the line go on, it stops there as without going on, its rest kept.
 TEST(GoingOn, JunkStopsTheLineAsBefore) {
     const Heard h = heard("1.e4 e5 2.zz9 Nc6 3.Bb5 *", going_on());
     ASSERT_EQ(h.errors.size(), 1u);
     EXPECT_TRUE(h.errors[0].read_as.empty());
+    EXPECT_NE(h.errors[0].message.find("the rest of it is not checked"), std::string::npos)
+        << h.errors[0].message;
     EXPECT_EQ(h.end.moves, 2u);
 }
 

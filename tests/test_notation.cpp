@@ -533,7 +533,11 @@ TEST(Reading, NullMoveForms) {
         const auto r = read_move(p, text);
         ASSERT_TRUE(r.ok());
         EXPECT_TRUE(r->move.is_null());
-        // Neither the FIDE appendix nor the PGN standard has a null move.
+        // Neither the FIDE appendix nor the PGN standard has a null move: read leniently with
+        // a warning, refused by strict reading.
+        ASSERT_TRUE(r->warning.has_value());
+        EXPECT_EQ(r->warning->code, Errc::NonstandardForm);
+        EXPECT_EQ(Form(r->warning->detail), Form::NullMove);
         EXPECT_EQ(read_move(p, text, strict).error().code, Errc::NotStrict);
     }
     EXPECT_EQ(read_move(p, "Z0!?")->text.nag, 5);
@@ -558,6 +562,13 @@ TEST(Languages, TableHoldsWhatTheIssueAsks) {
     EXPECT_EQ(find_language("German"), find_language("de"));
     EXPECT_EQ(find_language("dutch"), find_language("nl"));
     EXPECT_EQ(find_language("Germa"), nullptr);
+    // And its own name, as its speakers write it or as typed without accents.
+    EXPECT_EQ(find_language("Deutsch"), find_language("de"));
+    EXPECT_EQ(find_language("Français"), find_language("fr"));
+    EXPECT_EQ(find_language("francais"), find_language("fr"));
+    EXPECT_EQ(find_language("Русский"), find_language("ru"));
+    EXPECT_EQ(find_language("CESTINA"), find_language("cs"));
+    EXPECT_EQ(find_language(""), nullptr);
     for (const Language& l : languages()) EXPECT_EQ(find_language(l.name), &l) << l.name;
     EXPECT_EQ(lang("ru").letter(Role::King), "\xD0\x9A\xD1\x80");
     for (const Language& l : languages()) {

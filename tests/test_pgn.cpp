@@ -991,6 +991,14 @@ TEST(PgnWriting, ErrorAtAVariationsFirstMoveLeavesItUnopened) {
                        "(2. Ke3 Nc6)} 2... Nc6 *\n"),
               std::string::npos)
         << out;
+    // A move that does not read: said so, not that the game is in another notation.
+    std::string junk;
+    PgnWriter junk_writer(PgnWriteOptions::pgn(), [&](std::string_view t) { junk += t; });
+    read_pgn("1. 2e2e4 e7e5 *\n", junk_writer);
+    EXPECT_NE(junk.find("{notator: not checked from here on (a move that does not read as "
+                        "algebraic notation):"),
+              std::string::npos)
+        << junk;
     expect_kept_rest_reads_back(out);
     // Nested, and with something in the variation before the error: the variations that hold
     // something are opened and closed as before.

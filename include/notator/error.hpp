@@ -113,6 +113,7 @@ enum class Form : int {
     CrossForMate,       // "×" after a move as the mate sign, as Russian texts print it
     CyrillicLetter,     // a Cyrillic look-alike (а с е х) for a file letter or the capture sign
     CapturedPieceNamed,  // the old German long form that names the captured piece (Sd7xSe5)
+    NullMove,            // a null move ("--", "Z0", "0000"), which neither standard has
 };
 // Errc::CorruptInput's, TruncatedInput's and NotDecompressed's detail.
 enum class Compression : int { Gzip = 1, Zstd, Bzip2, Xz };

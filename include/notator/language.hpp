@@ -82,8 +82,9 @@ class Language {
 
 // Every built-in language, ordered by code.
 std::span<const Language> languages();
-// The language with that code ("de"), or whose code or English name it is in any case ("DE",
-// "German", "german"); nullptr if there is none.
+// The language with that code ("de"), or whose code, English name or own name it is in any
+// case of its ASCII letters ("DE", "German", "german", "Deutsch", "Français" or "francais");
+// nullptr if there is none.
 const Language* find_language(std::string_view code);
 const Language& english();
 // Every built-in language, the most used in chess literature first (English, German, French,

@@ -22,6 +22,8 @@ std::string_view form_name(Form form) {
             return "a Cyrillic letter for a Latin one";
         case Form::CapturedPieceNamed:
             return "the captured piece named";
+        case Form::NullMove:
+            return "a null move";
     }
     return "an odd form";
 }
@@ -96,7 +98,7 @@ std::string_view describe(Errc code) {
         case Errc::EmptyMove:
             return "no move text";
         case Errc::MoveSyntax:
-            return "not algebraic notation";
+            return "a move that does not read as algebraic notation";
         case Errc::UnknownPieceLetter:
             return "not a piece letter of this language";
         case Errc::BadPromotionPiece:

@@ -173,6 +173,16 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
         case Errc::UnknownPieceLetter: {
             const std::string letter(text.substr(error.begin, error.end - error.begin));
             d.message = "'" + letter + "' is not a piece letter in " + std::string(lang);
+            // "E4": a file letter written as a capital, by far the likelier slip.
+            const std::string_view after =
+                error.end <= text.size() ? text.substr(error.end) : std::string_view();
+            if (letter.size() == 1 && letter[0] >= 'A' && letter[0] <= 'H' && !after.empty() &&
+                after[0] >= '1' && after[0] <= '8') {
+                d.message += ", and a file is written in a small letter (" +
+                             std::string(1, char(letter[0] + ('a' - 'A'))) +
+                             std::string(after.substr(0, 1)) + ")";
+                break;
+            }
             const std::string others = other_languages(text.substr(error.begin), letter.size());
             if (!others.empty()) d.message += "; " + others;
             break;

@@ -87,16 +87,60 @@ std::optional<Role> Language::role_at_slow(std::string_view text, std::size_t* l
 
 std::span<const Language> languages() { return kLanguages; }
 
+// Each language's name for itself, as its speakers write it and as typed without accents
+// (or, for Cyrillic and Greek, with a small first letter): what a user of that language may
+// give --from.
+struct OwnName {
+    std::string_view code;
+    std::array<std::string_view, 2> names;
+};
+constexpr OwnName kOwnNames[] = {
+    {"bg", {"Български", "български"}},
+    {"ca", {"Català", "Catala"}},
+    {"cs", {"Čeština", "Cestina"}},
+    {"da", {"Dansk", ""}},
+    {"de", {"Deutsch", ""}},
+    {"el", {"Ελληνικά", "ελληνικά"}},
+    {"es", {"Español", "Espanol"}},
+    {"et", {"Eesti", ""}},
+    {"eu", {"Euskara", ""}},
+    {"fi", {"Suomi", ""}},
+    {"fr", {"Français", "Francais"}},
+    {"gl", {"Galego", ""}},
+    {"hu", {"Magyar", ""}},
+    {"is", {"Íslenska", "Islenska"}},
+    {"it", {"Italiano", ""}},
+    {"lt", {"Lietuvių", "Lietuviu"}},
+    {"lv", {"Latviešu", "Latviesu"}},
+    {"nl", {"Nederlands", ""}},
+    {"no", {"Norsk", ""}},
+    {"pl", {"Polski", ""}},
+    {"pt", {"Português", "Portugues"}},
+    {"ro", {"Română", "Romana"}},
+    {"ru", {"Русский", "русский"}},
+    {"sk", {"Slovenčina", "Slovencina"}},
+    {"sl", {"Slovenščina", "Slovenscina"}},
+    {"sr", {"Srpski", "Српски"}},
+    {"sv", {"Svenska", ""}},
+    {"tr", {"Türkçe", "Turkce"}},
+    {"uk", {"Українська", "українська"}},
+};
+
 const Language* find_language(std::string_view code) {
-    // "de", "DE", "German", "german": the code or the English name, in any case.
+    // "de", "DE", "German", "german", "Deutsch": the code, the English name or the language's
+    // own, in any case of their ASCII letters.
     const auto same = [](std::string_view a, std::string_view b) {
         return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
             return std::tolower(static_cast<unsigned char>(x)) ==
                    std::tolower(static_cast<unsigned char>(y));
         });
     };
+    if (code.empty()) return nullptr;
     for (const Language& l : kLanguages)
         if (same(l.code, code) || same(l.name, code)) return &l;
+    for (const OwnName& own : kOwnNames)
+        for (const std::string_view name : own.names)
+            if (!name.empty() && same(name, code)) return find_language(own.code);
     return nullptr;
 }
 

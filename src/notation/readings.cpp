@@ -41,7 +41,11 @@ constexpr double kDepartureWritten = 0.6;  // "Ng1" for Ng1-f3
 constexpr double kAmbiguous = 0.1;         // a move the text fits, among others it fits too
 constexpr double kSquaresSwapped = 0.3;    // "Nf3g1" for Ng1-f3
 constexpr double kKingStep = 0.2;          // "Kg1" for castling
-constexpr double kUnderpromotion = 0.1;    // a promotion to less than a queen, all else equal
+// Castling written where it is not legal: the king's move toward that side (to the square
+// castling takes it to, or the one next to it), or that rook's to the square castling takes it
+// to, as a player may have meant it or played it instead.
+constexpr double kCastlingKingMeant = 0.6, kCastlingRookMeant = 0.8;
+constexpr double kUnderpromotion = 0.1;  // a promotion to less than a queen, all else equal
 // A check or mate sign that does not fit (written but not so; or left out, which is common).
 constexpr double kWrongSign = 0.3, kMissingSign = 0.05;
 // A form as far as two ordinary slips, or farther, is no reading of what was written.
@@ -326,6 +330,28 @@ void forms_of(const Position& pos, Move m, const Language& language,
     out.emplace_back(joined({piece, to, from}), kSquaresSwapped + under);
 }
 
+// What it costs to read castling written on `side` as the move m (not castling): the king's or
+// that rook's move toward the castling squares on their home rank; HUGE_VAL for any other.
+double castling_meant(const Position& pos, Move m, CastlingSide side) {
+    const Color us = pos.turn();
+    const Rank home = relative_rank(us, Rank::R1);
+    const Square king = pos.king_square(us);
+    if (rank_of(king) != home || rank_of(m.to()) != home || m.is_promotion()) return HUGE_VAL;
+    const bool kingside = side == CastlingSide::King;
+    const File to = file_of(m.to());
+    const Role role = pos.role_at(m.from());
+    if (role == Role::King)
+        return (kingside ? to == File::G || to == File::F : to == File::C || to == File::D)
+                   ? kCastlingKingMeant
+                   : HUGE_VAL;
+    // That side's rook (beyond the king), to the square castling would take it to.
+    const bool beyond =
+        kingside ? file_of(m.from()) > file_of(king) : file_of(m.from()) < file_of(king);
+    if (role == Role::Rook && beyond && to == (kingside ? File::F : File::D))
+        return kCastlingRookMeant;
+    return HUGE_VAL;
+}
+
 }  // namespace
 
 std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
@@ -356,6 +382,11 @@ std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
     const auto fits = [&](Move m) {
         return std::find(fitting.begin(), fitting.end(), m) != fitting.end();
     };
+    // Castling written: on which side (where it is legal, it is among the moves and reads so).
+    std::optional<CastlingSide> castling;
+    if (w.parsed && w.parsed->kind == MoveText::Kind::CastleKingside) castling = CastlingSide::King;
+    if (w.parsed && w.parsed->kind == MoveText::Kind::CastleQueenside)
+        castling = CastlingSide::Queen;
     std::vector<std::pair<std::string, double>> forms;
     std::vector<std::pair<Reading, std::string>> ranked;
     for (const Move m : list) {
@@ -370,6 +401,7 @@ std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
             best = std::min(best, d + shape);
         }
         if (fits(m)) best = std::min(best, kAmbiguous);
+        if (castling && !m.is_castling()) best = std::min(best, castling_meant(pos, m, *castling));
         if (best == HUGE_VAL) continue;
         const CheckSign deserved = detail::deserved_sign(pos, m);
         if (w.sign != deserved)

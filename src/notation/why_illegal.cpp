@@ -46,7 +46,7 @@ std::string why_no_castling(const Position& pos, CastlingSide side) {
         const Square corner = make_square(side == CastlingSide::King ? File::H : File::A, home);
         if (!contains(pos.pieces(us, Role::Rook), corner))
             return "no rook of " + color_name(us) + " stands on " + to_string(corner);
-        return "the king or that rook has moved before";
+        return std::string(kRightGoneEarlier);
     }
     if (const Bitboard checkers = pos.checkers())
         return "the king is in check from " + piece_on(pos, lsb(checkers));

@@ -18,6 +18,10 @@ namespace notator::detail {
 // Empty if castling there is legal.
 std::string why_no_castling(const Position& pos, CastlingSide side);
 
+// What why_no_castling says where the king and that rook stand where they began but the right
+// is gone: the position alone does not tell which of them moved (a reader of the game does).
+inline constexpr std::string_view kRightGoneEarlier = "the king or that rook has moved before";
+
 // Why none of the side to move's pieces of `role` standing on `origins` may move to `to`, when
 // some of them reach it by the move rules: "the knight on f3 is pinned by the bishop on g4",
 // "the king is in check from the queen on h5", "g1 is attacked by the bishop on c5", "White's

@@ -18,6 +18,7 @@
 #include "../notation/descriptive.hpp"
 #include "../notation/diagnose.hpp"
 #include "../notation/numeric.hpp"
+#include "../notation/why_illegal.hpp"
 #include "encoding.hpp"
 #include "excerpt.hpp"
 #include "game_end.hpp"
@@ -178,6 +179,15 @@ struct Line {
     int rights_ply = 0;
     int pawn_ply = -1;
     KeptEp pawn_ep = KeptEp::kNone;
+    // How the castling rights that went in this line went (at most four): the right's rook
+    // square, the ply the move that took it led to, and whether the king moved, that rook
+    // moved or it was taken; to say why castling written later is illegal.
+    struct RightLost {
+        std::uint8_t rook = 64;  // (64: none)
+        enum class By : std::uint8_t { King, Rook, Capture } by = By::King;
+        std::int16_t ply = 0;
+    };
+    std::array<RightLost, 4> lost{};
     // Descriptive notation only: where the piece on each square stood at the line's game's
     // start (its KR and QKt name pieces so), before and after the last move.
     std::array<std::uint8_t, 64> origins{}, prev_origins{};
@@ -194,6 +204,7 @@ struct Line {
         rights_ply = 0;
         pawn_ply = -1;
         pawn_ep = KeptEp::kNone;
+        lost = {};
     }
 };
 
@@ -385,6 +396,8 @@ class GameReader {
     template <Mode M>
     bool take_castling(std::string_view tok, std::size_t n, CheckSign sign, bool keep);
     void moved(std::string_view written);
+    void rights_changed();
+    std::string why_right_lost(CastlingSide side) const;
     void counted() {
         ++line_.ply;
         ++moves_;
@@ -538,6 +551,7 @@ class GameReader {
     };
     void rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                     std::vector<Fix>& fixes);
+    bool misread(std::size_t start, std::string_view written, std::size_t next, Move as_read);
     template <Mode M>
     void go_on(const Fix& fix);
     bool number_says_other_side(std::size_t move) const;
@@ -1198,6 +1212,24 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
         }
         return true;  // gone on from a likely reading
     }
+    std::string kept;  // (what was written, where trials below may move the text it is in)
+    if constexpr (M != Mode::Trial) {
+        // A capture or en passant sign where the move read takes nothing that way: a slip of
+        // the pen in the sign, or the sign of another move misread. The moves after it tell.
+        if (rm_.warning && (rm_.warning->code == Errc::CaptureSignMismatch ||
+                            rm_.warning->code == Errc::EnPassantMismatch)) [[unlikely]] {
+            kept.assign(written);
+            written = kept;
+            const Error warning = *rm_.warning;
+            if (misread(start, written, next, rm_.move)) {
+                if (const auto s = line_error<M>(start, warning, written, next)) {
+                    stop = *s;
+                    return stop == Stop::VariationClosed;
+                }
+                return true;
+            }
+        }
+    }
     if (rm_.text.piece_written && !rm_.text.figurine) roles_written_ |= role_bit(rm_.text.role);
     if constexpr (M == Mode::Trial) {
         trial_warnings_ += rm_.warning && rm_.warning->code != Errc::NonstandardForm;
@@ -1392,15 +1424,60 @@ template <Mode M>
     const Position& p = line_.pos;
     // Castling rights go with a king's or rook's move (or castling): the positions before
     // differ from every one after.
-    if (KeptRights(p.castling_rooks()) != line_.rights) [[unlikely]] {
-        line_.rights = KeptRights(p.castling_rooks());
-        line_.rights_ply = line_.ply;
-    }
+    if (KeptRights(p.castling_rooks()) != line_.rights) [[unlikely]]
+        rights_changed();
     // A dead position by material has no pawn left, and a repetition or the move rules need
     // moves without a pawn move or capture: one test for nearly every move.
     if ((!p.pieces(Role::Pawn) || p.halfmove_clock() >= watch_from_) && depth_ == 0 && !game_ended_)
         [[unlikely]]
         note_end(p, written);
+}
+
+// The castling rights changed with the move just played: kept, and how each one lost went.
+[[gnu::noinline]] void GameReader::rights_changed() {
+    const Position& p = line_.pos;
+    const Bitboard now = p.castling_rooks();
+    const Bitboard gone = Bitboard(line_.rights) & ~now;
+    line_.rights = KeptRights(now);
+    line_.rights_ply = line_.ply;
+    const Color mover = ~p.turn();
+    for (const Square r : squares(gone)) {
+        const Color owner = rank_of(r) == Rank::R1 ? Color::White : Color::Black;
+        using By = Line::RightLost::By;
+        // (Where the rook still stands, the king went.)
+        const By by = owner != mover                             ? By::Capture
+                      : contains(p.pieces(owner, Role::Rook), r) ? By::King
+                                                                 : By::Rook;
+        for (Line::RightLost& l : line_.lost) {
+            if (l.rook != 64 && l.rook != index(r)) continue;
+            l = {std::uint8_t(index(r)), by, std::int16_t(std::min(line_.ply, 32767))};
+            break;
+        }
+    }
+}
+
+// Why castling on `side` is not possible, where the king and that rook stand where they began
+// (standard chess) and the right went in this line: which of them moved, or that the rook was
+// taken, and at which move; empty where it did not go in this line (a FEN said so).
+std::string GameReader::why_right_lost(CastlingSide side) const {
+    const Color us = line_.pos.turn();
+    const Square corner =
+        make_square(side == CastlingSide::King ? File::H : File::A, relative_rank(us, Rank::R1));
+    for (const Line::RightLost& l : line_.lost) {
+        if (l.rook != index(corner)) continue;
+        // The move that took it: the l.ply-th of the line from the movetext's start.
+        const Position& start = *movetext_start_;
+        const int from_black = start.turn() == Color::Black ? 1 : 0;
+        const int k = l.ply - 1 + from_black;  // half-moves from White's move of start's number
+        const std::string at =
+            std::to_string(start.fullmove_number() + k / 2) + (k % 2 == 0 ? "." : "...");
+        using By = Line::RightLost::By;
+        if (l.by == By::King) return "the king has moved before (at move " + at + ")";
+        const std::string rook = "the rook on " + to_string(corner);
+        if (l.by == By::Rook) return rook + " has moved before (at move " + at + ")";
+        return rook + " was taken (at move " + at + ") and another rook stands there";
+    }
+    return {};
 }
 
 // diagnose() on what was written, cut short if it is long (a token of junk can be megabytes
@@ -1819,8 +1896,22 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         Diagnostic d = report(Severity::Error, error, diag.message, start);
         about_move(d, line_, written);
         d.nearest = diag.nearest_text;
+        // Castling whose right went earlier in the game: which piece moved, and when.
+        if (const std::size_t at = d.message.find(detail::kRightGoneEarlier);
+            at != std::string::npos) {
+            const auto t = parse_move_text(written, *language_);
+            const std::string why = t && t->kind != MoveText::Kind::Normal
+                                        ? why_right_lost(t->kind == MoveText::Kind::CastleKingside
+                                                             ? CastlingSide::King
+                                                             : CastlingSide::Queen)
+                                        : std::string();
+            if (!why.empty()) d.message.replace(at, detail::kRightGoneEarlier.size(), why);
+        }
         if (!other.empty() && d.message.find("--from ") == std::string::npos)
             d.message += "; " + other;
+        // (Reached for these only where another reading fits the moves after it: misread.)
+        if (error.code == Errc::CaptureSignMismatch || error.code == Errc::EnPassantMismatch)
+            d.message += ", and the moves after it read on only from another move";
         if (lost) d.message += "; the line is read no further: three errors within four moves";
         if (going_on) {
             std::vector<Fix> fixes;
@@ -1838,33 +1929,58 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                 d.read_as_moves = int(fix.moves.size());
                 d.message += "; read as " + fix.text + " to go on";
                 if (!fix.why.empty()) d.message += " (" + std::string(fix.why) + ")";
-                ++fixes_made_;
-                fixed_at_ = {fixed_at_[1], line_.ply};
-                fixed_depth_ = depth_;
+                // A move only written in a form strict reading refuses is no sign of a line
+                // that has lost its thread, nor of junk: the move is known.
+                if (error.code != Errc::NotStrict) {
+                    ++fixes_made_;
+                    fixed_at_ = {fixed_at_[1], line_.ply};
+                    fixed_depth_ = depth_;
+                }
                 open_pending();  // (a variation whose first move this is: its moves follow)
                 say_->move_error(d, {});
                 go_on<M>(fix);
                 return std::nullopt;
             }
         }
+        if (going_on)
+            d.message += depth_ == 0 ? "; no reading lets the game go on: the rest of it is not "
+                                       "checked"
+                                     : "; no reading lets the variation go on: the rest of it is "
+                                       "not checked";
         std::size_t from = number_before(start);
         // A variation of which nothing came before the error (no move played in it, no
         // comment, NAG or variation): never opened, kept whole from its '('.
         const std::size_t open_at = std::exchange(open_at_, std::string_view::npos);
         const bool unopened = open_at != std::string_view::npos && line_.ply == line_.first_ply;
         if (unopened) from = open_at;
+        // What the skip says (of the result, say) comes after the error, in the input's order.
+        std::vector<Held> later;
+        const auto skip = [&](std::size_t target) {
+            Holder holding(later, *say_);
+            PgnVisitor* const saying = std::exchange(say_, &holding);
+            const Stop stop = loop<Mode::Skip>(target);
+            say_ = saying;
+            return stop;
+        };
+        const auto say_later = [&] {
+            for (const Held& h : later)
+                h.error ? say_->move_error(h.said, {}) : say_->warning(h.said);
+        };
         if (depth_ == 0) {
-            const Stop stop = loop<Mode::Skip>(kNoTarget);
+            const Stop stop = skip(kNoTarget);
             say_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
+            say_later();
             stopped_ = true;
             return stop;
         }
-        const Stop stop = loop<Mode::Skip>(depth_);
+        const Stop stop = skip(depth_);
         if (stop == Stop::VariationClosed) {  // i_ after its ')': kept with an unopened one
             say_->move_error(d, rest(from, unopened ? i_ : i_ - 1));
+            say_later();
             if (M == Mode::All && !unopened) visitor_->end_variation();
         } else {  // the game ended inside the variation
             say_->move_error(d, rest(from, stop == Stop::Result ? result_at_ : i_));
+            say_later();
             warn(start, Errc::UnclosedVariation, "a variation that is never closed");
             if (M == Mode::All && !unopened) visitor_->end_variation();
         }
@@ -2033,6 +2149,24 @@ void GameReader::rank_fixes(std::string_view written, std::size_t start, std::si
     }
     std::stable_sort(fixes.begin(), fixes.end(),
                      [](const Fix& a, const Fix& b) { return a.score < b.score; });
+}
+
+// A move read (as_read, from written at `start`; the next token at `next`) with a warning that
+// its sign takes nothing: is it another move misread? So where the moves after it read on
+// clearly further from another reading of it than from the one read.
+bool GameReader::misread(std::size_t start, std::string_view written, std::size_t next,
+                         Move as_read) {
+    // How much likelier the other reading must come out (a slip of the pen in the sign alone is
+    // the commoner mistake).
+    constexpr double kMargin = 0.5;
+    if (!options_.go_on || fixes_made_ >= kMostFixes) return false;
+    std::vector<Fix> fixes;
+    rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
+    const auto read = std::find_if(fixes.begin(), fixes.end(), [&](const Fix& f) {
+        return f.moves.size() == 1 && f.moves[0] == as_read;
+    });
+    return !fixes.empty() && read != fixes.begin() && read != fixes.end() &&
+           fixes.front().goes_on && fixes.front().score + kMargin <= read->score;
 }
 
 // Does the move number written before the move at `move` say it is the other side's: the next

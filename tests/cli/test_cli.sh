@@ -73,7 +73,7 @@ printf '%s\n' "${line/ 31. Nf3 Nf6/ 31. Nf3 Nf5}" > "$scratch/long.pgn"
 expect check-long-line-window 1 '^  … Ng1 Ng8 29\. Nf3 Nf6 .* 31\. Nf3 Nf5 32\. Ng1 .* 36\. Ng1 …$' -- check "$scratch/long.pgn"
 expect check-long-line-caret 1 '^ {44}\^~~$' -- check "$scratch/long.pgn"
 printf '1. e4 e5 %s\n' "$(printf 'x%.0s' $(seq 500))" > "$scratch/garbage.pgn"
-expect check-long-token-label 1 'move 2\. x{40}…: unexpected .x. in .x{40}….$' -- check "$scratch/garbage.pgn"
+expect check-long-token-label 1 'move 2\. x{40}…: unexpected .x. in .x{40}….; no reading lets the game go on: the rest of it is not checked$' -- check "$scratch/garbage.pgn"
 expect check-long-token-tildes 1 '^ {11}\^~{40}$' -- check "$scratch/garbage.pgn"
 expect check-readings 1 '^  likely readings: b3, Rf2, b4$' -- check "$bad"
 # Each error read on from its likeliest reading, and said; or, asked, each line checked only to
@@ -223,6 +223,8 @@ printf '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La5 Sf6 5.0-0 *\n' > "$scratch/sheet-b.pgn"
 expect reconcile-differs 1 'game 1, move 4. sheet A Ba4, sheet B La5: took Ba4: sheet B.s does not read' -- reconcile "$scratch/sheet-a.pgn" "$scratch/sheet-b.pgn"
 expect reconcile-game 1 '^1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 \{notator: sheet A Ba4, sheet B La5:' -- reconcile "$scratch/sheet-a.pgn" "$scratch/sheet-b.pgn"
 expect reconcile-summary 1 '1 game, 2 differences' -- reconcile "$scratch/sheet-a.pgn" "$scratch/sheet-b.pgn"
+# The move taken, in the language the game is written in.
+expect reconcile-taken-in-to 1 'sheet A Ba4, sheet B La5: took La4:' -- reconcile --to de "$scratch/sheet-a.pgn" "$scratch/sheet-b.pgn"
 expect reconcile-agree 0 '1 game, 0 differences' -- reconcile "$scratch/sheet-a.pgn" "$scratch/sheet-a.pgn"
 expect reconcile-missing 2 'nope.pgn: No such file' -- reconcile "$scratch/sheet-a.pgn" "$scratch/nope.pgn"
 
