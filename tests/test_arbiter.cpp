@@ -167,6 +167,55 @@ TEST(GoingOn, ACaptureSignThatTakesNothingMayBeAMoveMisread) {
     EXPECT_EQ(misread.end.moves, 17u);
 }
 
+// Castling written again after castling: the king's move along its home rank is a reading
+// (Kh1), and the reason says when the king castled; where the king went away, when it did.
+TEST(GoingOn, CastlingAgainOrAfterTheKingWentAway) {
+    const Heard again =
+        heard("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O Nf6 5.d3 d6 6.O-O a6 7.h3 h6 *", going_on());
+    ASSERT_EQ(again.errors.size(), 1u);
+    EXPECT_NE(again.errors[0].message.find("the king has castled (at move 4.)"), std::string::npos)
+        << again.errors[0].message;
+    EXPECT_EQ(again.errors[0].read_as, "Kh1");
+    EXPECT_EQ(again.end.moves, 14u);
+    const Heard away =
+        heard("1.e4 e5 2.Ke2 Nc6 3.Ke1 Nf6 4.Nf3 Bc5 5.Bc4 d6 6.Kf1 a6 7.O-O *", going_on());
+    ASSERT_EQ(away.errors.size(), 1u);
+    EXPECT_NE(away.errors[0].message.find("the king has moved (at move 2.)"), std::string::npos)
+        << away.errors[0].message;
+    EXPECT_EQ(away.errors[0].read_as, "Kg1");
+}
+
+// A reader that does not go on (convert, --stop-at-error) still tells a move misread by its
+// capture sign: its line stops there, not two moves later at a move that does fit.
+TEST(GoingOn, AMisreadSignStopsALineThatDoesNotGoOn) {
+    const Heard h =
+        heard("1.d4 Nf6 2.Nf3 e6 3.Qd3 Bb4+ 4.Nbd2 Bxd2+ 5.Kxd1 Nc6 6.Kc3 O-O *", PgnReadOptions{});
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_EQ(h.errors[0].error.code, Errc::CaptureSignMismatch);
+    EXPECT_EQ(h.errors[0].move_number, 5);
+    EXPECT_TRUE(h.warnings.empty());
+    EXPECT_EQ(h.end.moves, 8u);
+}
+
+// The null move as the UCI protocol writes it, after a move: a move, not a move number 0; what
+// the uci style writes reads back.
+TEST(GoingOn, TheUciNullMoveIsAMove) {
+    const Heard h = heard("1.e4 0000 2.d4 e5 *", going_on());
+    EXPECT_TRUE(h.errors.empty());
+    ASSERT_EQ(h.warnings.size(), 1u);
+    EXPECT_EQ(h.warnings[0].error.code, Errc::NonstandardForm);
+    EXPECT_EQ(h.end.moves, 4u);
+    std::string uci;
+    PgnWriteOptions o = PgnWriteOptions::pgn();
+    o.moves.style = Style::Uci;
+    PgnWriter writer(o, [&](std::string_view t) { uci += t; });
+    read_pgn("1.e4 -- 2.d4 e5 *\n", writer);
+    ASSERT_NE(uci.find("0000"), std::string::npos) << uci;
+    const Heard back = heard(uci, going_on());
+    EXPECT_TRUE(back.errors.empty());
+    EXPECT_EQ(back.end.moves, 4u);
+}
+
 // Under strict reading, moves written in a form it refuses are errors, each read as the move
 // it is, and however many there are the line goes on; what is said of the rest comes after.
 TEST(GoingOn, StrictFormsDoNotStopTheLine) {
@@ -176,6 +225,11 @@ TEST(GoingOn, StrictFormsDoNotStopTheLine) {
     ASSERT_EQ(h.errors.size(), 3u);
     for (const Diagnostic& e : h.errors) EXPECT_EQ(e.error.code, Errc::NotStrict) << e.message;
     EXPECT_EQ(h.end.moves, 8u);
+    // The null move is read as what it is, not guessed at.
+    const Heard null = heard("1.e4 -- 2.d4 e5 *", strict);
+    ASSERT_EQ(null.errors.size(), 1u);
+    EXPECT_EQ(null.errors[0].read_as, "--");
+    EXPECT_EQ(null.end.moves, 4u);
     // A line stopped at an error: the result's warning after the error, in the input's order.
     struct Order : PgnVisitor {
         std::vector<std::string> said;
@@ -384,6 +438,14 @@ TEST(Repair, MarksEachReadingInAComment) {
     EXPECT_EQ(again.end.moves, 6u);
     ASSERT_EQ(again.warnings.size(), 1u);
     EXPECT_EQ(again.warnings[0].error.code, Errc::RepairedMove);
+    // A note broken anywhere between its first words (right after "read as", say) is one too.
+    const Heard broken = heard(
+        "1.e4 e5 2.Nf3 {notator: read as\nNf3, written 'Nf': the knight} Nc6 *", PgnReadOptions{});
+    ASSERT_EQ(broken.warnings.size(), 1u);
+    EXPECT_EQ(broken.warnings[0].error.code, Errc::RepairedMove);
+    const Heard broken_early =
+        heard("1.e4 e5 2.Nf3 {notator:\nread\r\nas Nf3, written 'Nf'} Nc6 *", PgnReadOptions{});
+    EXPECT_EQ(broken_early.warnings.size(), 1u);
     // Written in the writer's letters, the readings too.
     std::string de;
     PgnWriter german(PgnWriteOptions::fide(*find_language("de")),

@@ -41,10 +41,10 @@ constexpr double kDepartureWritten = 0.6;  // "Ng1" for Ng1-f3
 constexpr double kAmbiguous = 0.1;         // a move the text fits, among others it fits too
 constexpr double kSquaresSwapped = 0.3;    // "Nf3g1" for Ng1-f3
 constexpr double kKingStep = 0.2;          // "Kg1" for castling
-// Castling written where it is not legal: the king's move toward that side (to the square
-// castling takes it to, or the one next to it), or that rook's to the square castling takes it
-// to, as a player may have meant it or played it instead.
-constexpr double kCastlingKingMeant = 0.6, kCastlingRookMeant = 0.8;
+// Castling written where it is not legal: the king's move toward that side along its home rank
+// (to the square castling takes it to, or another), or that rook's to the square castling takes
+// it to, as a player may have meant it or played it instead.
+constexpr double kCastlingKingMeant = 0.6, kCastlingKingToward = 0.7, kCastlingRookMeant = 0.8;
 constexpr double kUnderpromotion = 0.1;  // a promotion to less than a queen, all else equal
 // A check or mate sign that does not fit (written but not so; or left out, which is common).
 constexpr double kWrongSign = 0.3, kMissingSign = 0.05;
@@ -340,10 +340,11 @@ double castling_meant(const Position& pos, Move m, CastlingSide side) {
     const bool kingside = side == CastlingSide::King;
     const File to = file_of(m.to());
     const Role role = pos.role_at(m.from());
-    if (role == Role::King)
-        return (kingside ? to == File::G || to == File::F : to == File::C || to == File::D)
-                   ? kCastlingKingMeant
-                   : HUGE_VAL;
+    // The king along its home rank toward that side (after castling already, Kh1 say).
+    if (role == Role::King) {
+        if (kingside ? to <= file_of(king) : to >= file_of(king)) return HUGE_VAL;
+        return to == (kingside ? File::G : File::C) ? kCastlingKingMeant : kCastlingKingToward;
+    }
     // That side's rook (beyond the king), to the square castling would take it to.
     const bool beyond =
         kingside ? file_of(m.from()) > file_of(king) : file_of(m.from()) < file_of(king);

@@ -42,7 +42,7 @@ std::string why_no_castling(const Position& pos, CastlingSide side) {
     if (!rook) {
         if (pos.is_chess960()) return "the king or that rook has moved";
         const Rank home = us == Color::White ? Rank::R1 : Rank::R8;
-        if (king != make_square(File::E, home)) return "the king has moved";
+        if (king != make_square(File::E, home)) return std::string(kKingAway);
         const Square corner = make_square(side == CastlingSide::King ? File::H : File::A, home);
         if (!contains(pos.pieces(us, Role::Rook), corner))
             return "no rook of " + color_name(us) + " stands on " + to_string(corner);

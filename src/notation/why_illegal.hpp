@@ -21,6 +21,8 @@ std::string why_no_castling(const Position& pos, CastlingSide side);
 // What why_no_castling says where the king and that rook stand where they began but the right
 // is gone: the position alone does not tell which of them moved (a reader of the game does).
 inline constexpr std::string_view kRightGoneEarlier = "the king or that rook has moved before";
+// What it says where the king is not on its square: when and how it left, a reader tells.
+inline constexpr std::string_view kKingAway = "the king has moved";
 
 // Why none of the side to move's pieces of `role` standing on `origins` may move to `to`, when
 // some of them reach it by the move rules: "the knight on f3 is pinned by the bishop on g4",

@@ -15,6 +15,23 @@ inline constexpr std::string_view kNotChecked = "notator: not checked from here 
 // The comment after the moves repairing read in place of a move in error (PgnWriter).
 inline constexpr std::string_view kReadAs = "notator: read as ";
 
+// Does text start with `words` (single spaces between them), where a writer's line breaks may
+// stand for any of the spaces? (A note is wrapped as any comment.)
+inline bool starts_with_words(std::string_view text, std::string_view words) {
+    std::size_t i = 0;
+    for (const char c : words) {
+        if (c == ' ') {
+            if (i == text.size() || (text[i] != ' ' && text[i] != '\n' && text[i] != '\r'))
+                return false;
+            while (i < text.size() && (text[i] == ' ' || text[i] == '\n' || text[i] == '\r')) ++i;
+        } else {
+            if (i == text.size() || text[i] != c) return false;
+            ++i;
+        }
+    }
+    return true;
+}
+
 // "{text}" with each '}' of text written "}{", and its CRLF line ends as LF (the output's).
 inline std::string kept_comment(std::string_view text) {
     std::string out = "{";

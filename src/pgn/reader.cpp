@@ -184,7 +184,7 @@ struct Line {
     // moved or it was taken; to say why castling written later is illegal.
     struct RightLost {
         std::uint8_t rook = 64;  // (64: none)
-        enum class By : std::uint8_t { King, Rook, Capture } by = By::King;
+        enum class By : std::uint8_t { King, Castled, Rook, Capture } by = By::King;
         std::int16_t ply = 0;
     };
     std::array<RightLost, 4> lost{};
@@ -397,7 +397,8 @@ class GameReader {
     bool take_castling(std::string_view tok, std::size_t n, CheckSign sign, bool keep);
     void moved(std::string_view written);
     void rights_changed();
-    std::string why_right_lost(CastlingSide side) const;
+    std::string why_right_lost(CastlingSide side, bool king_away) const;
+    bool castled_ = false;  // the move just played was castling (for rights_changed)
     void counted() {
         ++line_.ply;
         ++moves_;
@@ -1042,8 +1043,10 @@ template <Mode M>
                                   ? detail::numeric_shape(tok) || all_digits
                                   : all_digits && detail::numeric_shape(tok) &&
                                         !detail::read_numeric(line_.pos, tok, as_numeric);
-    if (number.length == 0 || numeric_move) {
-        // A result, castling with zeros, a move in numeric notation, or junk.
+    // The null move as UCI writes it (what the uci style writes): no move number 0.
+    const bool uci_null = tok.starts_with("0000") && (tok.size() == 4 || !is_digit(tok[4]));
+    if (number.length == 0 || numeric_move || uci_null) {
+        // A result, castling with zeros, a move in numeric notation, the null move, or junk.
         if (const std::string_view r = pgn::result_of(tok); !r.empty())
             return take_result<M>(start, span, r, stop);
         return take_move<M>(start, span.end, span.next, stop);
@@ -1253,6 +1256,7 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
         pos.play_null();
     else
         pos.play(rm_.move);
+    castled_ = rm_.move.is_castling();
     moved(written);
     return true;
 }
@@ -1414,6 +1418,7 @@ template <Mode M>
     if (keep) keep_prev();
     pos.play(*m);
     unproven_ = false;
+    castled_ = true;
     moved(tok);
     return true;
 }
@@ -1446,6 +1451,7 @@ template <Mode M>
         using By = Line::RightLost::By;
         // (Where the rook still stands, the king went.)
         const By by = owner != mover                             ? By::Capture
+                      : castled_                                 ? By::Castled
                       : contains(p.pieces(owner, Role::Rook), r) ? By::King
                                                                  : By::Rook;
         for (Line::RightLost& l : line_.lost) {
@@ -1454,28 +1460,37 @@ template <Mode M>
             break;
         }
     }
+    castled_ = false;
 }
 
-// Why castling on `side` is not possible, where the king and that rook stand where they began
-// (standard chess) and the right went in this line: which of them moved, or that the rook was
-// taken, and at which move; empty where it did not go in this line (a FEN said so).
-std::string GameReader::why_right_lost(CastlingSide side) const {
+// Why castling on `side` is not possible, in standard chess, where the right went in this line:
+// where the king is away from its square (`king_away`), when it left it (or castled); else,
+// the king and that rook standing where they began, which of them moved, or that the rook was
+// taken, and at which move. Empty where the line does not tell (a FEN took the right).
+std::string GameReader::why_right_lost(CastlingSide side, bool king_away) const {
+    using By = Line::RightLost::By;
     const Color us = line_.pos.turn();
-    const Square corner =
-        make_square(side == CastlingSide::King ? File::H : File::A, relative_rank(us, Rank::R1));
-    for (const Line::RightLost& l : line_.lost) {
-        if (l.rook != index(corner)) continue;
-        // The move that took it: the l.ply-th of the line from the movetext's start.
+    const Rank home = relative_rank(us, Rank::R1);
+    const Square corner = make_square(side == CastlingSide::King ? File::H : File::A, home);
+    // The move that took it: the ply-th of the line from the movetext's start.
+    const auto at = [&](int ply) {
         const Position& start = *movetext_start_;
-        const int from_black = start.turn() == Color::Black ? 1 : 0;
-        const int k = l.ply - 1 + from_black;  // half-moves from White's move of start's number
-        const std::string at =
-            std::to_string(start.fullmove_number() + k / 2) + (k % 2 == 0 ? "." : "...");
-        using By = Line::RightLost::By;
-        if (l.by == By::King) return "the king has moved before (at move " + at + ")";
+        const int k = ply - 1 + (start.turn() == Color::Black ? 1 : 0);  // from White's move
+        return std::to_string(start.fullmove_number() + k / 2) + (k % 2 == 0 ? "." : "...");
+    };
+    for (const Line::RightLost& l : line_.lost) {
+        if (l.rook == 64 || rank_of(Square(l.rook)) != home) continue;
+        if (king_away) {
+            if (l.by == By::Castled) return "the king has castled (at move " + at(l.ply) + ")";
+            if (l.by == By::King) return "the king has moved (at move " + at(l.ply) + ")";
+            continue;
+        }
+        if (l.rook != index(corner)) continue;
+        if (l.by == By::King) return "the king has moved before (at move " + at(l.ply) + ")";
         const std::string rook = "the rook on " + to_string(corner);
-        if (l.by == By::Rook) return rook + " has moved before (at move " + at + ")";
-        return rook + " was taken (at move " + at + ") and another rook stands there";
+        if (l.by == By::Rook) return rook + " has moved before (at move " + at(l.ply) + ")";
+        if (l.by == By::Capture)
+            return rook + " was taken (at move " + at(l.ply) + ") and another rook stands there";
     }
     return {};
 }
@@ -1713,7 +1728,7 @@ bool GameReader::comment(bool hand, bool check, Stop& stop) {
             if (check) unchecked_rest(open, text);
         }
         // A move an earlier repair read: its note, for a person to review.
-        if (check && text.starts_with(detail::kReadAs)) [[unlikely]] {
+        if (check && detail::starts_with_words(text, detail::kReadAs)) [[unlikely]] {
             // (The note may be broken over lines: one line in the message.)
             std::string note(text.substr(std::string_view("notator: ").size()));
             std::replace(note.begin(), note.end(), '\n', ' ');
@@ -1897,15 +1912,17 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         about_move(d, line_, written);
         d.nearest = diag.nearest_text;
         // Castling whose right went earlier in the game: which piece moved, and when.
-        if (const std::size_t at = d.message.find(detail::kRightGoneEarlier);
-            at != std::string::npos) {
+        for (const std::string_view said : {detail::kRightGoneEarlier, detail::kKingAway}) {
+            const std::size_t at = d.message.find(said);
+            if (at == std::string::npos || error.code != Errc::IllegalMove) continue;
             const auto t = parse_move_text(written, *language_);
-            const std::string why = t && t->kind != MoveText::Kind::Normal
-                                        ? why_right_lost(t->kind == MoveText::Kind::CastleKingside
-                                                             ? CastlingSide::King
-                                                             : CastlingSide::Queen)
-                                        : std::string();
-            if (!why.empty()) d.message.replace(at, detail::kRightGoneEarlier.size(), why);
+            if (!t || t->kind == MoveText::Kind::Normal || t->kind == MoveText::Kind::Null) break;
+            const CastlingSide side = t->kind == MoveText::Kind::CastleKingside
+                                          ? CastlingSide::King
+                                          : CastlingSide::Queen;
+            const std::string why = why_right_lost(side, said == detail::kKingAway);
+            if (!why.empty()) d.message.replace(at, said.size(), why);
+            break;
         }
         if (!other.empty() && d.message.find("--from ") == std::string::npos)
             d.message += "; " + other;
@@ -1915,7 +1932,24 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         if (lost) d.message += "; the line is read no further: three errors within four moves";
         if (going_on) {
             std::vector<Fix> fixes;
-            rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
+            // A form strict reading refuses: the move it is, read leniently.
+            ReadMove lenient;
+            ReadOptions lax = reading_;
+            lax.strict = false;
+            if (error.code == Errc::NotStrict &&
+                !read_move_into(line_.pos, written, lenient, lax)) {
+                WriteOptions style;
+                style.language = language_;
+                style.check_signs = false;
+                fixes.push_back({{lenient.move},
+                                 next,
+                                 0.0,
+                                 true,
+                                 write_move(line_.pos, lenient.move, style),
+                                 {}});
+            } else {
+                rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
+            }
             // The readings by look ahead, where they read something at all.
             if (!fixes.empty()) d.nearest.clear();
             for (const Fix& f : fixes) {
@@ -2159,7 +2193,7 @@ bool GameReader::misread(std::size_t start, std::string_view written, std::size_
     // How much likelier the other reading must come out (a slip of the pen in the sign alone is
     // the commoner mistake).
     constexpr double kMargin = 0.5;
-    if (!options_.go_on || fixes_made_ >= kMostFixes) return false;
+    if (fixes_made_ >= kMostFixes) return false;
     std::vector<Fix> fixes;
     rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
     const auto read = std::find_if(fixes.begin(), fixes.end(), [&](const Fix& f) {
@@ -2206,6 +2240,7 @@ void GameReader::go_on(const Fix& fix) {
             pos.play_null();
         else
             pos.play(m);
+        castled_ = m.is_castling();
         moved(text);
     }
     unproven_ = false;
@@ -2525,7 +2560,7 @@ void GameReader::begin_movetext(const Position& start) {
     set_depth(0);
     moves_ = 0;
     number_offset_ = 0;
-    number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = false;
+    number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = castled_ = false;
     number_next_ = std::string_view::npos;
     allow_shortcut(simple_);
     forms_warned_ = 0;
