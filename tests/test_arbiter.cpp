@@ -143,10 +143,34 @@ TEST(GoingOn, IllegalCastlingSaysWhyAndIsReadOn) {
         "[FEN \"r3k2r/8/8/8/8/8/6B1/R3K2R w KQkq - 0 1\"]\n\n1.Bxa8 Ke7 2.Bg2 Rh6 3.Ra2 "
         "Ra6 4.Ra1 Ra8 5.Ra2 Ke8 6.Ra1 O-O-O *",
         going_on());
-    ASSERT_FALSE(taken.errors.empty());
+    ASSERT_EQ(taken.errors.size(), 1u);
     EXPECT_NE(taken.errors[0].message.find("the rook on a8 was taken (at move 1.)"),
               std::string::npos)
         << taken.errors[0].message;
+}
+
+// In a variation, how the variation lost the right, not how the main line did; Black's moves
+// and a FEN's start numbered as the game numbers them.
+TEST(GoingOn, IllegalCastlingInAVariationAndFromAFen) {
+    const Heard v =
+        heard("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.Rg1 (4.Kf1 Nf6 5.Ke1 d6 6.O-O a6) 4...Nf6 5.Rh1 d6 *",
+              going_on());
+    ASSERT_EQ(v.errors.size(), 1u);
+    EXPECT_NE(v.errors[0].message.find("the king has moved before (at move 4.)"), std::string::npos)
+        << v.errors[0].message;
+    const Heard castled = heard(
+        "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O (4.Kf1 Nf6 5.Kg1 d6 6.O-O a6) 4...Nf6 *", going_on());
+    ASSERT_EQ(castled.errors.size(), 1u);
+    EXPECT_NE(castled.errors[0].message.find("the king has moved (at move 4.)"), std::string::npos)
+        << castled.errors[0].message;
+    const Heard black = heard(
+        "[FEN \"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 20\"]\n\n20...Kd7 21.Kd2 Ke8 22.Ke1 O-O-O *",
+        going_on());
+    ASSERT_EQ(black.errors.size(), 1u);
+    EXPECT_NE(black.errors[0].message.find("the king has moved before (at move 20...)"),
+              std::string::npos)
+        << black.errors[0].message;
+    EXPECT_EQ(black.errors[0].move_number, 22);
 }
 
 // A capture sign on a move that takes nothing, where the moves after it read only from
@@ -157,6 +181,13 @@ TEST(GoingOn, ACaptureSignThatTakesNothingMayBeAMoveMisread) {
     EXPECT_TRUE(slip.errors.empty());
     ASSERT_EQ(slip.warnings.size(), 1u);
     EXPECT_EQ(slip.warnings[0].error.code, Errc::CaptureSignMismatch);
+    // A slip with an error of its own a few moves later: still a slip, and that error is one.
+    const Heard later = heard("1.e4 e5 2.Nxf3 Nc6 3.Bb5 a6 4.Bz4 Nf6 5.O-O *", going_on());
+    ASSERT_EQ(later.warnings.size(), 1u);
+    EXPECT_EQ(later.warnings[0].error.code, Errc::CaptureSignMismatch);
+    ASSERT_EQ(later.errors.size(), 1u);
+    EXPECT_EQ(later.errors[0].move_number, 4);
+    EXPECT_EQ(later.errors[0].read_as, "Ba4");
     const Heard misread = heard(
         "1.e4 e5 2.Nf3 d6 3.d4 Nd7 4.Bc4 c6 5.Ng5 Nh6 6.Nxf7 Nxf7 7.Bxf7+ Kxe7 8.Qh5+ Kg8 9.O-O *",
         going_on());
@@ -193,6 +224,11 @@ TEST(GoingOn, AMisreadSignStopsALineThatDoesNotGoOn) {
     ASSERT_EQ(h.errors.size(), 1u);
     EXPECT_EQ(h.errors[0].error.code, Errc::CaptureSignMismatch);
     EXPECT_EQ(h.errors[0].move_number, 5);
+    // It names the move the moves after it fit, first of the readings.
+    EXPECT_NE(h.errors[0].message.find("read on only from Kxd2"), std::string::npos)
+        << h.errors[0].message;
+    ASSERT_FALSE(h.errors[0].nearest.empty());
+    EXPECT_EQ(h.errors[0].nearest[0], "Kxd2");
     EXPECT_TRUE(h.warnings.empty());
     EXPECT_EQ(h.end.moves, 8u);
 }
@@ -225,6 +261,13 @@ TEST(GoingOn, StrictFormsDoNotStopTheLine) {
     ASSERT_EQ(h.errors.size(), 3u);
     for (const Diagnostic& e : h.errors) EXPECT_EQ(e.error.code, Errc::NotStrict) << e.message;
     EXPECT_EQ(h.end.moves, 8u);
+    // Nor after two errors of the line: the line goes on.
+    const Heard after_two = heard(
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Bz4 Nf6 5.O-O Be7 6.Re2 b5 7.Pc3 d6 8.Bb3 O-O *", strict);
+    ASSERT_EQ(after_two.errors.size(), 3u);
+    EXPECT_EQ(after_two.errors[2].error.code, Errc::NotStrict);
+    EXPECT_EQ(after_two.errors[2].message.find("read no further"), std::string::npos);
+    EXPECT_EQ(after_two.end.moves, 16u);
     // The null move is read as what it is, not guessed at.
     const Heard null = heard("1.e4 -- 2.d4 e5 *", strict);
     ASSERT_EQ(null.errors.size(), 1u);
@@ -244,6 +287,10 @@ TEST(GoingOn, StrictFormsDoNotStopTheLine) {
     stop.moves.strict = true;
     read_pgn("1.e4 e5 2.Nf3 Qxh8 3.Bb5 a6 \xC2\xBD-\xC2\xBD\n", order, stop);
     EXPECT_EQ(order.said, (std::vector<std::string>{"illegal_move", "not_strict"}));
+    // So in a variation stopped at an error: what its skip says comes after.
+    order.said.clear();
+    read_pgn("1.e4 e5 2.Nf3 (2.Qh8 Nc6 1-0 3.Bc4) 2...Nc6 *\n", order, going_on());
+    EXPECT_EQ(order.said, (std::vector<std::string>{"illegal_move", "result_in_variation"}));
 }
 
 // Where no reading lets the line go on, it stops there as without going on, its rest kept.

@@ -338,17 +338,20 @@ double castling_meant(const Position& pos, Move m, CastlingSide side) {
     const Square king = pos.king_square(us);
     if (rank_of(king) != home || rank_of(m.to()) != home || m.is_promotion()) return HUGE_VAL;
     const bool kingside = side == CastlingSide::King;
+    // Castling to that side as the rules place king and rook (a rook in the corner stands for
+    // whichever rook it would be).
+    const Move castling = Move::castling(king, make_square(kingside ? File::H : File::A, home));
     const File to = file_of(m.to());
     const Role role = pos.role_at(m.from());
     // The king along its home rank toward that side (after castling already, Kh1 say).
     if (role == Role::King) {
         if (kingside ? to <= file_of(king) : to >= file_of(king)) return HUGE_VAL;
-        return to == (kingside ? File::G : File::C) ? kCastlingKingMeant : kCastlingKingToward;
+        return m.to() == castling.king_destination() ? kCastlingKingMeant : kCastlingKingToward;
     }
     // That side's rook (beyond the king), to the square castling would take it to.
     const bool beyond =
         kingside ? file_of(m.from()) > file_of(king) : file_of(m.from()) < file_of(king);
-    if (role == Role::Rook && beyond && to == (kingside ? File::F : File::D))
+    if (role == Role::Rook && beyond && m.to() == castling.rook_destination())
         return kCastlingRookMeant;
     return HUGE_VAL;
 }

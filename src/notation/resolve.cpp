@@ -252,8 +252,6 @@ namespace {
         if (t.capture && !captures) flag(out, options, Errc::CaptureSignMismatch);
         if (t.en_passant && !m.is_en_passant()) flag(out, options, Errc::EnPassantMismatch);
     }
-    // Neither the FIDE appendix nor the PGN standard has a null move: read, and said.
-    if (m.is_null()) flag(out, options, Errc::NonstandardForm, int(Form::NullMove));
     if (t.check != CheckSign::None) {
         if (auto e = check_signs(pos, out, options)) return e;
     }
@@ -264,6 +262,9 @@ namespace {
                                                               : Form::CyrillicLetter;
         flag(out, options, Errc::NonstandardForm, int(form));
     }
+    // Neither the FIDE appendix nor the PGN standard has a null move: read, and said (after
+    // anything else of its text, which flag keeps first).
+    if (m.is_null()) flag(out, options, Errc::NonstandardForm, int(Form::NullMove));
     return std::nullopt;
 }
 

@@ -192,6 +192,14 @@ struct Line {
     // start (its KR and QKt name pieces so), before and after the last move.
     std::array<std::uint8_t, 64> origins{}, prev_origins{};
 
+    // The last move taken back (a variation instead of it): the castling rights as they were,
+    // and no record of a right that move took.
+    void rights_before_last() {
+        rights = KeptRights(pos.castling_rooks());
+        for (RightLost& l : lost)
+            if (l.rook != 64 && l.ply > ply) l = {};
+    }
+
     // The line at `start`, nothing played (the origins are the reader's to set). In place: a
     // whole Line built and assigned copies two positions and two arrays more, and a reader
     // begins a line for every game.
@@ -398,7 +406,9 @@ class GameReader {
     void moved(std::string_view written);
     void rights_changed();
     std::string why_right_lost(CastlingSide side, bool king_away) const;
-    bool castled_ = false;  // the move just played was castling (for rights_changed)
+    // The move just played was castling: true only from there to moved(), whose
+    // rights_changed records how the rights went, and clears it.
+    bool castled_ = false;
     void counted() {
         ++line_.ply;
         ++moves_;
@@ -451,9 +461,12 @@ class GameReader {
     void after_result();
     // The move at token_start could not be read: reported, and its line of play read no
     // further (what stopped the reading), or gone on from a likely reading (nullopt).
+    struct Fix;
+    // `ranked`: the move's readings as rank_fixes ranked them, where that was done already.
     template <Mode M>
     std::optional<Stop> line_error(std::size_t token_start, const Error& error,
-                                   std::string_view written, std::size_t next);
+                                   std::string_view written, std::size_t next,
+                                   std::vector<Fix>* ranked = nullptr);
     void close_variations(bool hand);
     std::size_t number_before(std::size_t move) const;
     void wrong_number(std::size_t at, std::string_view number, std::uint64_t value, bool black);
@@ -552,7 +565,8 @@ class GameReader {
     };
     void rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                     std::vector<Fix>& fixes);
-    bool misread(std::size_t start, std::string_view written, std::size_t next, Move as_read);
+    bool misread(std::size_t start, std::string_view written, std::size_t next, Move as_read,
+                 std::vector<Fix>& fixes);
     template <Mode M>
     void go_on(const Fix& fix);
     bool number_says_other_side(std::size_t move) const;
@@ -602,10 +616,10 @@ class GameReader {
     // passed over): dots there are the number's ("7. ... e5"). npos: none.
     std::size_t number_next_ = std::string_view::npos;
     bool number_warned_ = false, stopped_ = false;
-    std::uint8_t forms_warned_ = 0;  // the nonstandard layouts reported (one bit each)
-    bool game_over_due_ = false;     // the main line's game ended on the board: warn at a move
-    bool game_ended_ = false;        // it has ended so
-    std::string ended_;              // why
+    std::uint32_t forms_warned_ = 0;  // the nonstandard forms reported (a bit for each Form)
+    bool game_over_due_ = false;      // the main line's game ended on the board: warn at a move
+    bool game_ended_ = false;         // it has ended so
+    std::string ended_;               // why
     GameStatus end_status_ = GameStatus::Ongoing;  // how (and the side to move then)
     Color end_turn_ = Color::White;
     // The common shape's shortcut may be taken (a language of one-byte letters, no warning due),
@@ -728,7 +742,7 @@ void GameReader::about_move(Diagnostic& d, const Line& line, std::string_view wr
 // A layout of books and web pages, read leniently: reported once a game for each form.
 void GameReader::nonstandard(std::size_t at, Form form, const Line* line,
                              std::string_view written) {
-    const std::uint8_t bit = std::uint8_t(1u << (int(form) - 1));
+    const std::uint32_t bit = 1u << (int(form) - 1);
     if (!reporting() || (forms_warned_ & bit)) return;
     forms_warned_ |= bit;
     const Error e{Errc::NonstandardForm, 0, 0, int(form)};
@@ -1224,8 +1238,9 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
             kept.assign(written);
             written = kept;
             const Error warning = *rm_.warning;
-            if (misread(start, written, next, rm_.move)) {
-                if (const auto s = line_error<M>(start, warning, written, next)) {
+            std::vector<Fix> ranked;
+            if (misread(start, written, next, rm_.move, ranked)) {
+                if (const auto s = line_error<M>(start, warning, written, next, &ranked)) {
                     stop = *s;
                     return stop == Stop::VariationClosed;
                 }
@@ -1572,6 +1587,7 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                     line_.pos = line_.prev;
                     if (track_origins_) line_.origins = line_.prev_origins;
                     --line_.ply;
+                    line_.rights_before_last();
                 } else {
                     // A variation needs a move before it. (Where one was read, the position
                     // before it was kept, or the variation is not checked: unplaced.)
@@ -1886,9 +1902,10 @@ void GameReader::after_result() {
 // nullopt where it goes on. In a trial: Stop::Error, at `start`, nothing reported.
 template <Mode M>
 std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error,
-                                           std::string_view written_view, std::size_t next) {
+                                           std::string_view written_view, std::size_t next,
+                                           std::vector<Fix>* ranked) {
     if constexpr (M == Mode::Trial) {
-        (void)error, (void)written_view, (void)next;
+        (void)error, (void)written_view, (void)next, (void)ranked;
         i_ = start;
         return Stop::Error;
     } else {
@@ -1904,8 +1921,9 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         if (first && !options_.find_language) other = reads_in_another();
         if (first && other.empty()) other = reads_in_other_notation(start);
         // A line that has lost its thread (three errors within four moves) is read no further.
-        const bool lost =
-            fixed_at_[0] >= 0 && line_.ply - fixed_at_[0] <= kThread && fixed_depth_ == depth_;
+        // (A form strict reading refuses is no sign of it: the move is known.)
+        const bool lost = error.code != Errc::NotStrict && fixed_at_[0] >= 0 &&
+                          line_.ply - fixed_at_[0] <= kThread && fixed_depth_ == depth_;
         const bool going_on = options_.go_on && fixes_made_ < kMostFixes && other.empty() && !lost;
         const Diagnosis diag = diagnosis(line_.pos, written, error, !going_on);
         Diagnostic d = report(Severity::Error, error, diag.message, start);
@@ -1926,9 +1944,18 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         }
         if (!other.empty() && d.message.find("--from ") == std::string::npos)
             d.message += "; " + other;
-        // (Reached for these only where another reading fits the moves after it: misread.)
-        if (error.code == Errc::CaptureSignMismatch || error.code == Errc::EnPassantMismatch)
-            d.message += ", and the moves after it read on only from another move";
+        // A sign that takes nothing, misread: the readings as the moves after it ranked them.
+        if (ranked && !ranked->empty()) {
+            d.message += ", and the moves after it read on only from " +
+                         (going_on ? std::string("another move") : ranked->front().text);
+            if (!going_on) {
+                d.nearest.clear();
+                for (const Fix& f : *ranked)
+                    if (d.nearest.size() < 3 &&
+                        std::find(d.nearest.begin(), d.nearest.end(), f.text) == d.nearest.end())
+                        d.nearest.push_back(f.text);
+            }
+        }
         if (lost) d.message += "; the line is read no further: three errors within four moves";
         if (going_on) {
             std::vector<Fix> fixes;
@@ -1947,6 +1974,8 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                                  true,
                                  write_move(line_.pos, lenient.move, style),
                                  {}});
+            } else if (ranked) {
+                fixes = std::move(*ranked);
             } else {
                 rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
             }
@@ -2187,14 +2216,14 @@ void GameReader::rank_fixes(std::string_view written, std::size_t start, std::si
 
 // A move read (as_read, from written at `start`; the next token at `next`) with a warning that
 // its sign takes nothing: is it another move misread? So where the moves after it read on
-// clearly further from another reading of it than from the one read.
+// clearly further from another reading of it than from the one read. `fixes`: the readings,
+// ranked (rank_fixes), for the error to name.
 bool GameReader::misread(std::size_t start, std::string_view written, std::size_t next,
-                         Move as_read) {
+                         Move as_read, std::vector<Fix>& fixes) {
     // How much likelier the other reading must come out (a slip of the pen in the sign alone is
     // the commoner mistake).
     constexpr double kMargin = 0.5;
     if (fixes_made_ >= kMostFixes) return false;
-    std::vector<Fix> fixes;
     rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
     const auto read = std::find_if(fixes.begin(), fixes.end(), [&](const Fix& f) {
         return f.moves.size() == 1 && f.moves[0] == as_read;
