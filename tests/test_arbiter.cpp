@@ -37,6 +37,12 @@ struct Heard : PgnVisitor {
     }
 };
 
+// Does the report say `words`? (Its message, where not.)
+::testing::AssertionResult says(const Diagnostic& d, std::string_view words) {
+    if (d.message.find(words) != std::string::npos) return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << d.message;
+}
+
 PgnReadOptions going_on(bool find_language = false) {
     PgnReadOptions o;
     o.go_on = true;
@@ -70,8 +76,7 @@ TEST(GoingOn, EveryErrorOfAGameIsReported) {
     ASSERT_EQ(h.errors.size(), 2u);
     EXPECT_EQ(h.errors[0].move_number, 12);
     EXPECT_EQ(h.errors[0].read_as, "Bc2");
-    EXPECT_NE(h.errors[0].message.find("read as Bc2 to go on"), std::string::npos)
-        << h.errors[0].message;
+    EXPECT_TRUE(says(h.errors[0], "read as Bc2 to go on"));
     EXPECT_EQ(h.errors[1].move_number, 25);
     EXPECT_EQ(h.end.moves, 49u);  // every move, the two in error as read
 }
@@ -101,9 +106,7 @@ TEST(GoingOn, ScoresheetMistakesAreReadAsMeant) {
     EXPECT_EQ(read_as("1.E4 e5 2.Nf3 *"), "e4");
     const Heard capital = heard("1.E4 e5 2.Nf3 *", going_on());
     ASSERT_EQ(capital.errors.size(), 1u);
-    EXPECT_NE(capital.errors[0].message.find("a file is written in a small letter (e4)"),
-              std::string::npos)
-        << capital.errors[0].message;
+    EXPECT_TRUE(says(capital.errors[0], "a file is written in a small letter (e4)"));
     // A piece letter of another language in an English game.
     EXPECT_EQ(read_as("1.e4 e5 2.Sf3 Nc6 3.Bb5 *"), "Nf3");
     // Handwriting: 7 for 1.
@@ -122,9 +125,7 @@ TEST(GoingOn, IllegalCastlingSaysWhyAndIsReadOn) {
     const Heard king =
         heard("1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Nf3 Nf6 5.Bc4 Bc5 6.O-O d6 *", going_on());
     ASSERT_EQ(king.errors.size(), 1u);
-    EXPECT_NE(king.errors[0].message.find("the king has moved before (at move 2.)"),
-              std::string::npos)
-        << king.errors[0].message;
+    EXPECT_TRUE(says(king.errors[0], "the king has moved before (at move 2.)"));
     EXPECT_EQ(king.errors[0].read_as, "Kf1");
     EXPECT_EQ(king.end.moves, 12u);
     // The rook went and came back: the rook's move is named, and the game tells that it was
@@ -133,9 +134,7 @@ TEST(GoingOn, IllegalCastlingSaysWhyAndIsReadOn) {
         "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1.Rg1 Kd7 2.Rh1 Ke7 3.O-O Kd7 4.Rf7+ Ke6 *",
         going_on());
     ASSERT_EQ(rook.errors.size(), 1u);
-    EXPECT_NE(rook.errors[0].message.find("the rook on h1 has moved before (at move 1.)"),
-              std::string::npos)
-        << rook.errors[0].message;
+    EXPECT_TRUE(says(rook.errors[0], "the rook on h1 has moved before (at move 1.)"));
     EXPECT_EQ(rook.errors[0].read_as, "Rf1");
     EXPECT_EQ(rook.end.moves, 8u);
     // Black's rook taken, and another in its place.
@@ -144,9 +143,7 @@ TEST(GoingOn, IllegalCastlingSaysWhyAndIsReadOn) {
         "Ra6 4.Ra1 Ra8 5.Ra2 Ke8 6.Ra1 O-O-O *",
         going_on());
     ASSERT_EQ(taken.errors.size(), 1u);
-    EXPECT_NE(taken.errors[0].message.find("the rook on a8 was taken (at move 1.)"),
-              std::string::npos)
-        << taken.errors[0].message;
+    EXPECT_TRUE(says(taken.errors[0], "the rook on a8 was taken (at move 1.)"));
 }
 
 // In a variation, how the variation lost the right, not how the main line did; Black's moves
@@ -156,20 +153,16 @@ TEST(GoingOn, IllegalCastlingInAVariationAndFromAFen) {
         heard("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.Rg1 (4.Kf1 Nf6 5.Ke1 d6 6.O-O a6) 4...Nf6 5.Rh1 d6 *",
               going_on());
     ASSERT_EQ(v.errors.size(), 1u);
-    EXPECT_NE(v.errors[0].message.find("the king has moved before (at move 4.)"), std::string::npos)
-        << v.errors[0].message;
+    EXPECT_TRUE(says(v.errors[0], "the king has moved before (at move 4.)"));
     const Heard castled = heard(
         "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O (4.Kf1 Nf6 5.Kg1 d6 6.O-O a6) 4...Nf6 *", going_on());
     ASSERT_EQ(castled.errors.size(), 1u);
-    EXPECT_NE(castled.errors[0].message.find("the king has moved (at move 4.)"), std::string::npos)
-        << castled.errors[0].message;
+    EXPECT_TRUE(says(castled.errors[0], "the king has moved (at move 4.)"));
     const Heard black = heard(
         "[FEN \"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 20\"]\n\n20...Kd7 21.Kd2 Ke8 22.Ke1 O-O-O *",
         going_on());
     ASSERT_EQ(black.errors.size(), 1u);
-    EXPECT_NE(black.errors[0].message.find("the king has moved before (at move 20...)"),
-              std::string::npos)
-        << black.errors[0].message;
+    EXPECT_TRUE(says(black.errors[0], "the king has moved before (at move 20...)"));
     EXPECT_EQ(black.errors[0].move_number, 22);
 }
 
@@ -204,15 +197,13 @@ TEST(GoingOn, CastlingAgainOrAfterTheKingWentAway) {
     const Heard again =
         heard("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O Nf6 5.d3 d6 6.O-O a6 7.h3 h6 *", going_on());
     ASSERT_EQ(again.errors.size(), 1u);
-    EXPECT_NE(again.errors[0].message.find("the king has castled (at move 4.)"), std::string::npos)
-        << again.errors[0].message;
+    EXPECT_TRUE(says(again.errors[0], "the king has castled (at move 4.)"));
     EXPECT_EQ(again.errors[0].read_as, "Kh1");
     EXPECT_EQ(again.end.moves, 14u);
     const Heard away =
         heard("1.e4 e5 2.Ke2 Nc6 3.Ke1 Nf6 4.Nf3 Bc5 5.Bc4 d6 6.Kf1 a6 7.O-O *", going_on());
     ASSERT_EQ(away.errors.size(), 1u);
-    EXPECT_NE(away.errors[0].message.find("the king has moved (at move 2.)"), std::string::npos)
-        << away.errors[0].message;
+    EXPECT_TRUE(says(away.errors[0], "the king has moved (at move 2.)"));
     EXPECT_EQ(away.errors[0].read_as, "Kg1");
 }
 
@@ -225,8 +216,7 @@ TEST(GoingOn, AMisreadSignStopsALineThatDoesNotGoOn) {
     EXPECT_EQ(h.errors[0].error.code, Errc::CaptureSignMismatch);
     EXPECT_EQ(h.errors[0].move_number, 5);
     // It names the move the moves after it fit, first of the readings.
-    EXPECT_NE(h.errors[0].message.find("read on only from Kxd2"), std::string::npos)
-        << h.errors[0].message;
+    EXPECT_TRUE(says(h.errors[0], "read on only from Kxd2"));
     ASSERT_FALSE(h.errors[0].nearest.empty());
     EXPECT_EQ(h.errors[0].nearest[0], "Kxd2");
     EXPECT_TRUE(h.warnings.empty());
@@ -298,8 +288,7 @@ TEST(GoingOn, JunkStopsTheLineAsBefore) {
     const Heard h = heard("1.e4 e5 2.zz9 Nc6 3.Bb5 *", going_on());
     ASSERT_EQ(h.errors.size(), 1u);
     EXPECT_TRUE(h.errors[0].read_as.empty());
-    EXPECT_NE(h.errors[0].message.find("the rest of it is not checked"), std::string::npos)
-        << h.errors[0].message;
+    EXPECT_TRUE(says(h.errors[0], "the rest of it is not checked"));
     EXPECT_EQ(h.end.moves, 2u);
 }
 
@@ -404,7 +393,7 @@ TEST(FindLanguage, SeveralFitAndAWarningNamesTheOthers) {
     EXPECT_EQ(h.end_language, "en");
     ASSERT_EQ(h.warnings.size(), 1u);
     EXPECT_EQ(h.warnings[0].error.code, Errc::LanguageAmbiguous);
-    EXPECT_NE(h.warnings[0].message.find("Finnish"), std::string::npos) << h.warnings[0].message;
+    EXPECT_TRUE(says(h.warnings[0], "Finnish"));
     // "Ke2" is also Esperanto's bishop.
     EXPECT_NE(heard("1. e4 e5 2. Ke2 *", going_on(true)).warnings.at(0).message.find("Esperanto"),
               std::string::npos);
@@ -437,9 +426,7 @@ TEST(FindLanguage, WarningsOfTheWrongLanguageAreDropped) {
 TEST(FindLanguage, AGivenLanguageThatFailsNamesTheOneThatReads) {
     const Heard h = heard("1.e4 e5 2.Sf3 Sc6 3.Lb5 *", PgnReadOptions{});
     ASSERT_EQ(h.errors.size(), 1u);
-    EXPECT_NE(h.errors[0].message.find("the game reads whole in German: --from de"),
-              std::string::npos)
-        << h.errors[0].message;
+    EXPECT_TRUE(says(h.errors[0], "the game reads whole in German: --from de"));
 }
 
 // The writer tags a game whose language was found, where it is not English.
@@ -470,9 +457,7 @@ TEST(Repair, MarksEachReadingInAComment) {
     ASSERT_LT(out.find('\n', note), out.find('}', note)) << out;
     const Heard as_written = heard(out, PgnReadOptions{});
     ASSERT_EQ(as_written.warnings.size(), 1u);
-    EXPECT_NE(as_written.warnings[0].message.find("written 'Nc6': 'Nc6' is illegal"),
-              std::string::npos)
-        << as_written.warnings[0].message;
+    EXPECT_TRUE(says(as_written.warnings[0], "written 'Nc6': 'Nc6' is illegal"));
     for (char& c : out)
         if (c == '\n') c = ' ';
     EXPECT_NE(out.find("2. Nf3 Nc6 {notator: read as Nf3 Nc6, written 'Nc6': 'Nc6' is illegal"),
@@ -514,7 +499,7 @@ TEST(UncheckedRest, IsReportedAndKept) {
     const Heard h = heard(once, PgnReadOptions{});
     ASSERT_EQ(h.errors.size(), 1u);
     EXPECT_EQ(h.errors[0].error.code, Errc::UncheckedRest);
-    EXPECT_NE(h.errors[0].message.find("3.Bf5 a6 4.Ba4"), std::string::npos) << h.errors[0].message;
+    EXPECT_TRUE(says(h.errors[0], "3.Bf5 a6 4.Ba4"));
 
     std::string twice;
     PgnWriter again(PgnWriteOptions::pgn(), [&](std::string_view s) { twice += s; });
@@ -603,15 +588,12 @@ TEST(Repetition, ClaimsWhereAsked) {
     const Heard h = heard(knights(1, 6) + "*", claims);
     ASSERT_EQ(h.warnings.size(), 1u);
     EXPECT_EQ(h.warnings[0].error.code, Errc::DrawClaimable);
-    EXPECT_NE(h.warnings[0].message.find("after 4...Ng8: the same position for the third time"),
-              std::string::npos)
-        << h.warnings[0].message;
+    EXPECT_TRUE(says(h.warnings[0], "after 4...Ng8: the same position for the third time"));
     EXPECT_TRUE(heard(knights(1, 6) + "*", PgnReadOptions{}).warnings.empty());
     const Heard fifty =
         heard("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 98 60\"]\n\n60. Ra2 Kd7 61. Ra3 Kc6 *", claims);
     ASSERT_EQ(fifty.warnings.size(), 1u);
-    EXPECT_NE(fifty.warnings[0].message.find("after 60...Kd7: fifty moves"), std::string::npos)
-        << fifty.warnings[0].message;
+    EXPECT_TRUE(says(fifty.warnings[0], "after 60...Kd7: fifty moves"));
 }
 
 }  // namespace

@@ -88,32 +88,34 @@ std::function<int()> add_reconcile_command(CLI::App& app) {
         PgnWriter writer(write, [&](std::string_view s) { out << s; });
         const std::vector<Reconciliation> games = reconcile(*sheet_a, *sheet_b, options);
         std::size_t differences = 0;
-        // The move taken, in the language the game is written in (the library says it in
-        // English SAN): read at its place in the game the sheets agree on.
-        const auto taken = [&](const Reconciliation& r, const SheetDifference& d) {
-            Position pos = r.start;
-            for (int k = 0; k < d.ply && std::size_t(k) < r.moves.size(); ++k) {
-                const Result<ReadMove> m = read_move(pos, r.moves[std::size_t(k)]);
-                if (!m) return d.taken;
-                pos.play_or_pass(m.value().move);
-            }
-            const Result<ReadMove> m = read_move(pos, d.taken);
-            if (!m) return d.taken;
-            WriteOptions o;
-            o.language = &*to;
-            return write_move(pos, m.value().move, o);
-        };
+        WriteOptions in_to;
+        in_to.language = &*to;
         for (std::size_t g = 0; g < games.size(); ++g) {
-            for (const SheetDifference& d : games[g].differences) {
+            const Reconciliation& r = games[g];
+            // The move taken, in the language the game is written in (the library says it in
+            // English SAN), read at its place in the game the sheets agree on: one replay of
+            // the game for all its differences, which come in the order of their plies.
+            Position pos = r.start;
+            std::size_t played = 0;
+            const auto taken = [&](const SheetDifference& d) {
+                for (; played < std::size_t(d.ply) && played < r.moves.size(); ++played) {
+                    const Result<ReadMove> m = read_move(pos, r.moves[played]);
+                    if (!m) return d.taken;
+                    pos.play_or_pass(m.value().move);
+                }
+                const Result<ReadMove> m = read_move(pos, d.taken);
+                return m ? write_move(pos, m.value().move, in_to) : d.taken;
+            };
+            for (const SheetDifference& d : r.differences) {
                 ++differences;
                 std::cerr << printable(a->a) << " | " << printable(a->b) << ": game " << g + 1
                           << ", move " << d.move_number << (d.side == Color::White ? ". " : "... ")
                           << "sheet A " << (d.a.empty() ? "has none" : printable(d.a))
                           << ", sheet B " << (d.b.empty() ? "has none" : printable(d.b)) << ": "
-                          << (d.taken.empty() ? "" : "took " + taken(games[g], d) + ": ")
-                          << printable(d.why) << '\n';
+                          << (d.taken.empty() ? "" : "took " + taken(d) + ": ") << printable(d.why)
+                          << '\n';
             }
-            read_pgn(games[g].pgn(), writer);
+            read_pgn(r.pgn(), writer);
         }
         std::cerr << "notator reconcile: " << games.size()
                   << (games.size() == 1 ? " game" : " games") << ", " << differences

@@ -135,7 +135,8 @@ Diagnosis diagnose(const Position& pos, std::string_view text, const Error& erro
 }
 
 Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Error& error,
-                           const ReadOptions& options, bool readings) {
+                           const ReadOptions& options, bool readings,
+                           const CastlingHistory* history) {
     if (options.notation != Notation::Algebraic)
         return other_notation(pos, text, error, options, readings);
     Diagnosis d;
@@ -223,8 +224,10 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
                     d.message += ": " + *why;
             } else if (t && t->kind != MoveText::Kind::Null) {
                 const std::string why = detail::why_no_castling(
-                    pos, t->kind == MoveText::Kind::CastleKingside ? CastlingSide::King
-                                                                   : CastlingSide::Queen);
+                    pos,
+                    t->kind == MoveText::Kind::CastleKingside ? CastlingSide::King
+                                                              : CastlingSide::Queen,
+                    history);
                 d.message +=
                     why.empty() ? ": castling to that side is not possible here" : ": " + why;
             }

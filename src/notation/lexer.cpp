@@ -289,14 +289,6 @@ bool parse_common_shape(std::string_view s, const Language& language, MoveText& 
     return true;
 }
 
-// The null move as other programs write it: Z0 (python-chess, some databases), 0000 (the UCI
-// protocol) and @@@@; 0 if `s` starts with none of them.
-std::size_t odd_null_length(std::string_view s) {
-    for (std::string_view form : {"Z0", "0000", "@@@@"})
-        if (s.starts_with(form)) return form.size();
-    return 0;
-}
-
 }  // namespace
 
 std::optional<Error> detail::parse_move_text_into(std::string_view text, const Language& language,
@@ -315,7 +307,7 @@ std::optional<Error> detail::parse_move_text_into(std::string_view text, const L
     } else if (c == '-' && lx.at(lx.i + 1) == '-') {
         lx.t.kind = MoveText::Kind::Null;
         lx.i += 2;
-    } else if (const std::size_t n = odd_null_length(text.substr(lx.i, lx.n - lx.i))) {
+    } else if (const std::size_t n = detail::odd_null_length(text.substr(lx.i, lx.n - lx.i))) {
         lx.t.kind = MoveText::Kind::Null;
         lx.t.lax |= MoveText::kOddNull;
         lx.i += n;

@@ -25,6 +25,14 @@ constexpr std::size_t dash_length(std::string_view text) {
     return (b1 == 0x80 && b2 >= 0x90 && b2 <= 0x95) || (b1 == 0x88 && b2 == 0x92) ? 3 : 0;
 }
 
+// The null move as other programs write it: Z0 (python-chess, some databases), 0000 (the UCI
+// protocol) and @@@@; the length of the one `s` starts with, else 0.
+constexpr std::size_t odd_null_length(std::string_view s) {
+    for (const std::string_view form : {"Z0", "0000", "@@@@"})
+        if (s.starts_with(form)) return form.size();
+    return 0;
+}
+
 // "e.p." and the forms lenient reading takes for it (the first is the FIDE appendix's), where
 // reading a move and reading movetext look for it.
 inline constexpr std::string_view kEnPassantForms[] = {"e.p.", "e. p.", "e.p", "ep"};

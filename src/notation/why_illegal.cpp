@@ -35,18 +35,26 @@ std::vector<Square> from_the_king(Bitboard way, Square king, Square destination)
 
 }  // namespace
 
-std::string why_no_castling(const Position& pos, CastlingSide side) {
+std::string why_no_castling(const Position& pos, CastlingSide side,
+                            const CastlingHistory* history) {
     const Color us = pos.turn(), them = ~us;
     const Square king = pos.king_square(us);
     const auto rook = pos.castling_rook(us, side);
     if (!rook) {
         if (pos.is_chess960()) return "the king or that rook has moved";
+        const auto known = [&](bool king_away) {
+            return history ? history->right_gone(side, king_away) : std::string();
+        };
         const Rank home = us == Color::White ? Rank::R1 : Rank::R8;
-        if (king != make_square(File::E, home)) return std::string(kKingAway);
+        if (king != make_square(File::E, home)) {
+            const std::string how = known(true);
+            return how.empty() ? "the king has moved" : how;
+        }
         const Square corner = make_square(side == CastlingSide::King ? File::H : File::A, home);
         if (!contains(pos.pieces(us, Role::Rook), corner))
             return "no rook of " + color_name(us) + " stands on " + to_string(corner);
-        return std::string(kRightGoneEarlier);
+        const std::string how = known(false);
+        return how.empty() ? "the king or that rook has moved before" : how;
     }
     if (const Bitboard checkers = pos.checkers())
         return "the king is in check from " + piece_on(pos, lsb(checkers));

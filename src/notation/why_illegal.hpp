@@ -12,17 +12,24 @@
 
 namespace notator::detail {
 
+// What a reader of the game knows of how a castling right went, which the position alone does
+// not tell: asked where the king is away from its square (`king_away`: when it left, or that
+// it castled), or where it and that rook stand where they began (which of them moved, or that
+// the rook was taken). Empty where it does not know.
+struct CastlingHistory {
+    virtual std::string right_gone(CastlingSide side, bool king_away) const = 0;
+
+  protected:
+    ~CastlingHistory() = default;
+};
+
 // Why the side to move may not castle to `side` here: the first condition that fails, e.g.
 // "the king has moved", "the rook on h1 is not there", "the king is in check from the bishop
-// on b4", "g1 is not empty", "the king would pass through f1, which the bishop on c4 attacks".
-// Empty if castling there is legal.
-std::string why_no_castling(const Position& pos, CastlingSide side);
-
-// What why_no_castling says where the king and that rook stand where they began but the right
-// is gone: the position alone does not tell which of them moved (a reader of the game does).
-inline constexpr std::string_view kRightGoneEarlier = "the king or that rook has moved before";
-// What it says where the king is not on its square: when and how it left, a reader tells.
-inline constexpr std::string_view kKingAway = "the king has moved";
+// on b4", "g1 is not empty", "the king would pass through f1, which the bishop on c4 attacks";
+// how the right went in words `history` gives, where it knows. Empty if castling there is
+// legal.
+std::string why_no_castling(const Position& pos, CastlingSide side,
+                            const CastlingHistory* history = nullptr);
 
 // Why none of the side to move's pieces of `role` standing on `origins` may move to `to`, when
 // some of them reach it by the move rules: "the knight on f3 is pinned by the bishop on g4",

@@ -270,6 +270,14 @@ class Holder : public PgnVisitor {
     PgnVisitor& real_;
 };
 
+// Says what was held to `to`.
+void say(PgnVisitor& to, const Held& h) {
+    if (h.error)
+        to.move_error(h.said, {});
+    else
+        to.warning(h.said);
+}
+
 class GameReader {
   public:
     GameReader(detail::Window& window, const PgnReadOptions& options)
@@ -403,12 +411,17 @@ class GameReader {
                      std::string_view tok, std::size_t n, CheckSign sign, bool keep);
     template <Mode M>
     bool take_castling(std::string_view tok, std::size_t n, CheckSign sign, bool keep);
-    void moved(std::string_view written);
-    void rights_changed();
+    void moved(std::string_view written, bool castling = false);
+    void rights_changed(bool castling);
     std::string why_right_lost(CastlingSide side, bool king_away) const;
-    // The move just played was castling: true only from there to moved(), whose
-    // rights_changed records how the rights went, and clears it.
-    bool castled_ = false;
+    // The line's castling rights, as why_no_castling asks for how they went.
+    struct LineHistory final : detail::CastlingHistory {
+        explicit LineHistory(const GameReader& r) : reader(r) {}
+        std::string right_gone(CastlingSide side, bool king_away) const override {
+            return reader.why_right_lost(side, king_away);
+        }
+        const GameReader& reader;
+    };
     void counted() {
         ++line_.ply;
         ++moves_;
@@ -450,7 +463,8 @@ class GameReader {
     }
     void settle_check();
     Diagnosis diagnosis(const Position& pos, std::string_view written, const Error& error,
-                        bool readings = true) const;
+                        bool readings = true,
+                        const detail::CastlingHistory* history = nullptr) const;
     template <Mode M>
     bool take_special(char c, Stop& stop, std::size_t target);
     bool comment(bool hand, bool check, Stop& stop);
@@ -565,6 +579,13 @@ class GameReader {
     };
     void rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                     std::vector<Fix>& fixes);
+    // How a fix's moves are written: in the reader's letters, no signs.
+    WriteOptions fix_style() const {
+        WriteOptions style;
+        style.language = language_;
+        style.check_signs = false;
+        return style;
+    }
     bool misread(std::size_t start, std::string_view written, std::size_t next, Move as_read,
                  std::vector<Fix>& fixes);
     template <Mode M>
@@ -1057,9 +1078,10 @@ template <Mode M>
                                   ? detail::numeric_shape(tok) || all_digits
                                   : all_digits && detail::numeric_shape(tok) &&
                                         !detail::read_numeric(line_.pos, tok, as_numeric);
-    // The null move as UCI writes it (what the uci style writes): no move number 0.
-    const bool uci_null = tok.starts_with("0000") && (tok.size() == 4 || !is_digit(tok[4]));
-    if (number.length == 0 || numeric_move || uci_null) {
+    // The null move as UCI writes it (0000, what the uci style writes): no move number 0.
+    const std::size_t null = detail::odd_null_length(tok);
+    const bool null_move = null > 0 && (null == tok.size() || !is_digit(tok[null]));
+    if (number.length == 0 || numeric_move || null_move) {
         // A result, castling with zeros, a move in numeric notation, the null move, or junk.
         if (const std::string_view r = pgn::result_of(tok); !r.empty())
             return take_result<M>(start, span, r, stop);
@@ -1271,8 +1293,7 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
         pos.play_null();
     else
         pos.play(rm_.move);
-    castled_ = rm_.move.is_castling();
-    moved(written);
+    moved(written, rm_.move.is_castling());
     return true;
 }
 
@@ -1433,19 +1454,18 @@ template <Mode M>
     if (keep) keep_prev();
     pos.play(*m);
     unproven_ = false;
-    castled_ = true;
-    moved(tok);
+    moved(tok, true);
     return true;
 }
 
-// After a move of `line_` was played.
-[[gnu::always_inline]] inline void GameReader::moved(std::string_view written) {
+// After a move of `line_` was played (`castling`: it was castling).
+[[gnu::always_inline]] inline void GameReader::moved(std::string_view written, bool castling) {
     counted();
     const Position& p = line_.pos;
     // Castling rights go with a king's or rook's move (or castling): the positions before
     // differ from every one after.
     if (KeptRights(p.castling_rooks()) != line_.rights) [[unlikely]]
-        rights_changed();
+        rights_changed(castling);
     // A dead position by material has no pawn left, and a repetition or the move rules need
     // moves without a pawn move or capture: one test for nearly every move.
     if ((!p.pieces(Role::Pawn) || p.halfmove_clock() >= watch_from_) && depth_ == 0 && !game_ended_)
@@ -1453,8 +1473,9 @@ template <Mode M>
         note_end(p, written);
 }
 
-// The castling rights changed with the move just played: kept, and how each one lost went.
-[[gnu::noinline]] void GameReader::rights_changed() {
+// The castling rights changed with the move just played (`castling`, or not): kept, and how
+// each one lost went.
+[[gnu::noinline]] void GameReader::rights_changed(bool castling) {
     const Position& p = line_.pos;
     const Bitboard now = p.castling_rooks();
     const Bitboard gone = Bitboard(line_.rights) & ~now;
@@ -1466,7 +1487,7 @@ template <Mode M>
         using By = Line::RightLost::By;
         // (Where the rook still stands, the king went.)
         const By by = owner != mover                             ? By::Capture
-                      : castled_                                 ? By::Castled
+                      : castling                                 ? By::Castled
                       : contains(p.pieces(owner, Role::Rook), r) ? By::King
                                                                  : By::Rook;
         for (Line::RightLost& l : line_.lost) {
@@ -1475,7 +1496,6 @@ template <Mode M>
             break;
         }
     }
-    castled_ = false;
 }
 
 // Why castling on `side` is not possible, in standard chess, where the right went in this line:
@@ -1514,15 +1534,15 @@ std::string GameReader::why_right_lost(CastlingSide side, bool king_away) const 
 // long, and the likely readings are found by edit distance); without those where `readings`
 // is false (the caller ranks its own).
 Diagnosis GameReader::diagnosis(const Position& pos, std::string_view written, const Error& error,
-                                bool readings) const {
+                                bool readings, const detail::CastlingHistory* history) const {
     if (written.size() <= kLongestQuoted)
-        return detail::diagnose(pos, written, error, reading_, readings);
+        return detail::diagnose(pos, written, error, reading_, readings, history);
     // Cut, with "…" after it: what is read and quoted is the text up to there.
     const std::string capped = detail::shortened(written, kLongestQuoted);
     ReadMove scratch;
     const std::optional<Error> again = read_move_into(pos, capped, scratch, reading_);
     return detail::diagnose(pos, capped, again ? *again : Error{error.code, 0, 0, error.detail},
-                            reading_, readings);
+                            reading_, readings, history);
 }
 
 // A comment, a variation's start or end, a NAG, a tag line or a stray bracket at i_ (c is
@@ -1925,36 +1945,28 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         const bool lost = error.code != Errc::NotStrict && fixed_at_[0] >= 0 &&
                           line_.ply - fixed_at_[0] <= kThread && fixed_depth_ == depth_;
         const bool going_on = options_.go_on && fixes_made_ < kMostFixes && other.empty() && !lost;
-        const Diagnosis diag = diagnosis(line_.pos, written, error, !going_on);
+        const LineHistory history(*this);  // (castling: how its right went in this line)
+        const Diagnosis diag = diagnosis(line_.pos, written, error, !going_on, &history);
         Diagnostic d = report(Severity::Error, error, diag.message, start);
         about_move(d, line_, written);
         d.nearest = diag.nearest_text;
-        // Castling whose right went earlier in the game: which piece moved, and when.
-        for (const std::string_view said : {detail::kRightGoneEarlier, detail::kKingAway}) {
-            const std::size_t at = d.message.find(said);
-            if (at == std::string::npos || error.code != Errc::IllegalMove) continue;
-            const auto t = parse_move_text(written, *language_);
-            if (!t || t->kind == MoveText::Kind::Normal || t->kind == MoveText::Kind::Null) break;
-            const CastlingSide side = t->kind == MoveText::Kind::CastleKingside
-                                          ? CastlingSide::King
-                                          : CastlingSide::Queen;
-            const std::string why = why_right_lost(side, said == detail::kKingAway);
-            if (!why.empty()) d.message.replace(at, said.size(), why);
-            break;
-        }
         if (!other.empty() && d.message.find("--from ") == std::string::npos)
             d.message += "; " + other;
+        // The readings by look ahead, where they read something at all: the first three.
+        const auto nearest_of = [&](const std::vector<Fix>& fixes) {
+            if (fixes.empty()) return;
+            d.nearest.clear();
+            for (const Fix& f : fixes) {
+                if (d.nearest.size() == 3) break;
+                if (std::find(d.nearest.begin(), d.nearest.end(), f.text) == d.nearest.end())
+                    d.nearest.push_back(f.text);
+            }
+        };
         // A sign that takes nothing, misread: the readings as the moves after it ranked them.
         if (ranked && !ranked->empty()) {
             d.message += ", and the moves after it read on only from " +
                          (going_on ? std::string("another move") : ranked->front().text);
-            if (!going_on) {
-                d.nearest.clear();
-                for (const Fix& f : *ranked)
-                    if (d.nearest.size() < 3 &&
-                        std::find(d.nearest.begin(), d.nearest.end(), f.text) == d.nearest.end())
-                        d.nearest.push_back(f.text);
-            }
+            if (!going_on) nearest_of(*ranked);
         }
         if (lost) d.message += "; the line is read no further: three errors within four moves";
         if (going_on) {
@@ -1965,27 +1977,18 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
             lax.strict = false;
             if (error.code == Errc::NotStrict &&
                 !read_move_into(line_.pos, written, lenient, lax)) {
-                WriteOptions style;
-                style.language = language_;
-                style.check_signs = false;
                 fixes.push_back({{lenient.move},
                                  next,
                                  0.0,
                                  true,
-                                 write_move(line_.pos, lenient.move, style),
+                                 write_move(line_.pos, lenient.move, fix_style()),
                                  {}});
             } else if (ranked) {
                 fixes = std::move(*ranked);
             } else {
                 rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
             }
-            // The readings by look ahead, where they read something at all.
-            if (!fixes.empty()) d.nearest.clear();
-            for (const Fix& f : fixes) {
-                if (d.nearest.size() == 3) break;
-                if (std::find(d.nearest.begin(), d.nearest.end(), f.text) == d.nearest.end())
-                    d.nearest.push_back(f.text);
-            }
+            nearest_of(fixes);
             if (!fixes.empty() && fixes.front().goes_on) {
                 const Fix& fix = fixes.front();
                 d.read_as = fix.text;
@@ -2026,8 +2029,7 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
             return stop;
         };
         const auto say_later = [&] {
-            for (const Held& h : later)
-                h.error ? say_->move_error(h.said, {}) : say_->warning(h.said);
+            for (const Held& h : later) say(*say_, h);
         };
         if (depth_ == 0) {
             const Stop stop = skip(kNoTarget);
@@ -2087,9 +2089,7 @@ double against(const TrialResult& r) {
 void GameReader::rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                             std::vector<Fix>& fixes) {
     const Position pos = line_.pos;
-    WriteOptions style;
-    style.language = language_;
-    style.check_signs = false;
+    const WriteOptions style = fix_style();
     std::vector<std::pair<Fix, TrialResult>> tried;  // each reading, and how the line read on
     const auto consider = [&](std::vector<Move> moves, std::size_t resume, double cost,
                               std::string_view why) {
@@ -2269,8 +2269,7 @@ void GameReader::go_on(const Fix& fix) {
             pos.play_null();
         else
             pos.play(m);
-        castled_ = m.is_castling();
-        moved(text);
+        moved(text, m.is_castling());
     }
     unproven_ = false;
     i_ = fix.resume;
@@ -2589,7 +2588,7 @@ void GameReader::begin_movetext(const Position& start) {
     set_depth(0);
     moves_ = 0;
     number_offset_ = 0;
-    number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = castled_ = false;
+    number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = false;
     number_next_ = std::string_view::npos;
     allow_shortcut(simple_);
     forms_warned_ = 0;
@@ -3001,10 +3000,7 @@ void GameReader::release_held() {
     say_ = visitor_ = real_visitor_;
     for (Held& h : held_) {
         h.said.language = language_;
-        if (h.error)
-            say_->move_error(h.said, {});
-        else
-            say_->warning(h.said);
+        say(*say_, h);
     }
     held_.clear();
 }
