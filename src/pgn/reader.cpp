@@ -712,6 +712,9 @@ class GameReader {
     Quiet* quiet_line_ = quiet_.data();
     std::vector<std::uint64_t> keys_;
     int keys_from_ = 0, stretch_from_ = -1;
+    // How many of keys_ fall in each bin (by their top bits).
+    static std::size_t bin(std::uint64_t key) { return std::size_t(key >> 56); }
+    std::array<std::uint16_t, 256> key_bins_{};
     // Where the clock makes a position worth looking at: fivefold repetition needs sixteen
     // moves without a capture or pawn move, a threefold one eight.
     const int watch_from_;
@@ -2406,7 +2409,8 @@ void GameReader::warn_due(std::size_t at, std::string_view written) {
         return;
     // The cheap tests first: a pawnless endgame calls here at every move, and
     // position_status generates moves.
-    if (after.halfmove_clock() < 150 && !is_dead_by_material(after)) return;
+    if (after.halfmove_clock() < 150 && (after.pieces(Role::Pawn) || !is_dead_by_material(after)))
+        return;
     const GameStatus status = position_status(after);
     if (status != GameStatus::DeadPosition && status != GameStatus::SeventyFiveMoves) return;
     ended(status, after, written);
@@ -2443,6 +2447,7 @@ bool GameReader::repeated(const Position& now, std::string_view written) {
         const Square sq_from = Square(w & 63), sq_to = Square((w >> 6) & 63);
         keys_.push_back(
             detail::key_after_quiet(keys_.back(), ~now.turn(), now.role_at(sq_to), sq_from, sq_to));
+        ++key_bins_[bin(keys_.back())];
     } else {
         // A new stretch: its positions' keys, back from now (as far as no null move stands),
         // each from the one after it. Only its first position may hold an en passant square
@@ -2466,8 +2471,13 @@ bool GameReader::repeated(const Position& now, std::string_view written) {
         }
         std::reverse(keys_.begin(), keys_.end());
         keys_from_ = p + 1 - int(keys_.size());
+        key_bins_.fill(0);
+        for (const std::uint64_t k : keys_) ++key_bins_[bin(k)];
     }
-    const int times = repetitions_of_last(keys_);
+    // Fewer keys in now's bin than a count that matters: fewer repetitions of now too, found
+    // without comparing keys (as nearly every move of a long stretch is).
+    const int least = options_.claims && reporting() ? 3 : 5;
+    const int times = key_bins_[bin(keys_.back())] < least ? 1 : repetitions_of_last(keys_);
     if (times >= 5) {
         ended(GameStatus::FivefoldRepetition, now, written);
         return true;
