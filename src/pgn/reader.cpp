@@ -1149,11 +1149,12 @@ bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop)
                 wrong_number(start, tok.substr(0, dots), 0, true);
         }
         if (dots == tok.size()) {  // dots alone: the number's ("7. ... e5"), or for a move
-            if (!after_number) nonstandard(start, Form::DotsForMove);
+            if (!after_number) nonstandard(start, Form::DotsForMove, &line_, tok);  // its move's
             i_ = span.next;
             return true;
         }
-        if (!after_number) nonstandard(start, Form::DotsWithoutNumber);  // "...Nc6"
+        if (!after_number)  // "...Nc6": said of the move
+            nonstandard(start, Form::DotsWithoutNumber, &line_, tok);
         return take_move<M>(start + dots, span.end, span.next, stop);
     }
     if (const std::string_view r = pgn::result_of(tok); !r.empty())
@@ -1701,7 +1702,11 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
 // tag line stand: the start of that tag line (the comment was left open, and the next game
 // starts there); npos if nowhere.
 std::size_t GameReader::new_game_within(std::size_t from, std::size_t close) const {
-    for (std::size_t nl = s_.find('\n', from); nl < close; nl = s_.find('\n', nl + 1)) {
+    // (Line ends searched for up to `close` only: on a line of many megabytes, each comment
+    // costs what it spans, not the rest of the line.)
+    const std::string_view within = s_.substr(0, close);
+    for (std::size_t nl = within.find('\n', from); nl != std::string_view::npos;
+         nl = within.find('\n', nl + 1)) {
         std::size_t k = nl + 1;
         if (k >= close || !pgn::blank_line(s_, k)) continue;
         while (k < s_.size() && pgn::blank_line(s_, k)) {
