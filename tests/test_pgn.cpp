@@ -840,7 +840,8 @@ TEST(PgnReading, MalformedInputFoundByTheFuzzer) {
     EXPECT_EQ(c.errors, 1u);
     const std::string once =
         convert(std::string("1. e4 e5 2. Zz3 foo\0\0 *\n", 25), PgnWriteOptions::pgn());
-    EXPECT_NE(once.find(std::string("foo\0\0", 5)), std::string::npos);
+    // (kept, each NUL written as U+FFFD: PgnWriting.NoControlCharactersInTheOutput)
+    EXPECT_NE(once.find("foo\xEF\xBF\xBD\xEF\xBF\xBD"), std::string::npos) << once;
     c = census("1. e4 { a { b } e5 *\n[Event \"x\"]\n\n1. d4 *\n");
     EXPECT_EQ(c.games, 2u);
     EXPECT_EQ(c.moves, 3u);
@@ -946,6 +947,28 @@ TEST(PgnWriting, ResultTagAgreesWithTheMarker) {
     out = convert("[Result \"1/2-1/2\"]\n\n1. d4 d5 2. c4\n", PgnWriteOptions::pgn());
     EXPECT_EQ(result_tag(out), "1/2-1/2") << out;
     EXPECT_NE(out.find("2. c4 1/2-1/2\n"), std::string::npos) << out;
+    // A tag written as German and Russian texts write results goes out as PGN's, as the
+    // marker does.
+    out = convert("[Result \"1:0\"]\n\n1. d4 d5 2. c4 1:0\n", PgnWriteOptions::pgn());
+    EXPECT_EQ(result_tag(out), "1-0") << out;
+    EXPECT_NE(out.find("2. c4 1-0\n"), std::string::npos) << out;
+    out = convert("[Result \"\xC2\xBD:\xC2\xBD\"]\n\n1. d4 d5\n", PgnWriteOptions::pgn());
+    EXPECT_EQ(result_tag(out), "1/2-1/2") << out;
+    EXPECT_NE(out.find("1. d4 d5 1/2-1/2\n"), std::string::npos) << out;
+}
+
+// Control characters from a damaged file (a NUL, an escape, a bell) are not written: U+FFFD
+// stands in their place, in tags, comments and a kept rest alike.
+TEST(PgnWriting, NoControlCharactersInTheOutput) {
+    const std::string out =
+        convert(std::string("[Event \"a\x1B[1mb\"]\n\n1. e4 {x\x07y} e5 2. ") + '\0' + " Nf3 *\n",
+                PgnWriteOptions::pgn());
+    EXPECT_NE(out.find("[Event \"a\xEF\xBF\xBD[1mb\"]"), std::string::npos) << out;
+    EXPECT_NE(out.find("{x\xEF\xBF\xBDy}"), std::string::npos) << out;
+    EXPECT_NE(out.find("\xEF\xBF\xBD Nf3"), std::string::npos) << out;  // the kept rest
+    for (const char c : out)
+        EXPECT_FALSE((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7F)
+            << int(c) << " in " << out;
 }
 
 // Written output holding one kept rest reads back as that one comment, with nothing to report,

@@ -292,6 +292,10 @@ TEST(RealFiles, TheLayoutsOfBooksAndWebPages) {
         for (const Diagnostic& w : t.warnings)
             if (w.error.code == Errc::NonstandardForm) {
                 EXPECT_EQ(w.error.detail, int(c.form)) << w.message;
+                // Said of the move it concerns, as errors are (not a move number's form).
+                if (c.form != Form::ParenMoveNumber) {
+                    EXPECT_GT(w.move_number, 0) << w.message;
+                }
                 ++forms;
             }
         if (c.form == Form::CapturedPieceNamed) {

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "../notation/move_writer.hpp"
+#include "grammar.hpp"
 #include "kept_rest.hpp"
 #include "notator/assert.hpp"
 #include "notator/pgn.hpp"
@@ -20,6 +21,22 @@ namespace {
 constexpr std::string_view kRoster[] = {"Event", "Site",  "Date",  "Round",
                                         "White", "Black", "Result"};
 constexpr std::string_view kRosterDefault[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
+
+// A control character other than the tab and the line ends: no PGN reader takes it, and only
+// damaged files hold one (a NUL, an escape); the output has U+FFFD in its place.
+bool is_control(char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return (u < 0x20 && c != '\t' && c != '\n' && c != '\r') || u == 0x7F;
+}
+bool has_control(std::string_view text) {
+    return std::any_of(text.begin(), text.end(), is_control);
+}
+std::string without_controls(std::string_view text) {
+    std::string out;
+    for (const char c : text)
+        out += is_control(c) ? std::string_view("\xEF\xBF\xBD") : std::string_view(&c, 1);
+    return out;
+}
 
 // The roster's index of a tag name, -1 for any other name.
 int roster_index(std::string_view name) {
@@ -88,7 +105,12 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
     // The strings of earlier games are reused: no allocation per tag once warmed up.
     if (tag_count_ == tags_.size()) tags_.emplace_back();
     tags_[tag_count_].first.assign(name);
-    tags_[tag_count_].second.assign(value);
+    // A result written as German and Russian texts write it (1:0, ½:½) goes out as PGN's, as
+    // the marker after the moves does.
+    const std::string_view result =
+        name == "Result" ? detail::pgn::result_of(value) : std::string_view{};
+    tags_[tag_count_].second.assign(result.empty() ? value : result);
+    if (has_control(value)) tags_[tag_count_].second = without_controls(value);
     ++tag_count_;
 }
 
@@ -229,6 +251,7 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
 }
 
 void PgnWriter::comment(std::string_view text) {
+    if (has_control(text)) return comment(without_controls(text));
     need_number_ = true;
     if (text.starts_with(kNotChecked)) {
         // A kept rest of movetext: written as it was, line breaks included, its braces in
