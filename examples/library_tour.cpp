@@ -8,6 +8,12 @@
 #include <notator/notator.hpp>
 #include <string>
 
+// CMake says where the sample games are; a program built by hand (README) runs from the
+// repository's top directory.
+#ifndef NOTATOR_EXAMPLES_DIR
+#define NOTATOR_EXAMPLES_DIR "examples"
+#endif
+
 using namespace notator;
 
 namespace {

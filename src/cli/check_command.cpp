@@ -1,4 +1,3 @@
-#include <unistd.h>
 #include <chrono>
 #include <iostream>
 #include <memory>
@@ -81,14 +80,14 @@ std::function<int()> add_check_command(CLI::App& app) {
         a->run.reading.go_on = !a->stop_at_error;
         a->run.reading.claims = a->claims;
         // Reports go to standard output (the summary to standard error).
-        const bool color = !a->json && ::isatty(1) && !std::getenv("NO_COLOR");
+        const bool color = !a->json && colored(1);
         const auto start = std::chrono::steady_clock::now();
         const FilesRun run = run_files(
             a->files, "check", a->run, std::cout, reading_jobs([&](std::string_view shown) {
                 return std::make_shared<CheckVisitor>(shown, a->json, a->run.quiet, color);
             }),
-            [&](const std::string& file, const std::string& why, bool) {
-                if (a->json) report_unreadable_json(std::cout, file, why);
+            [&](const std::string& file, Errc code, const std::string& why, bool) {
+                if (a->json) report_unreadable_json(std::cout, file, code, why);
             });
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

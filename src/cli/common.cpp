@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 
@@ -36,6 +37,11 @@ bool reading_language(const std::string& text, RunOptions& run, std::string& err
     return true;
 }
 
+bool colored(int fd) {
+    const char* no_color = std::getenv("NO_COLOR");
+    return ::isatty(fd) && (!no_color || !*no_color);
+}
+
 DriverOptions driver_options(const std::string& path, const RunOptions& options) {
     DriverOptions o;
     o.reading = options.reading;
@@ -54,9 +60,10 @@ FilesRun run_files(std::vector<std::string> files, std::string_view command,
                    const UnreadableReport& unreadable) {
     if (files.empty()) files.push_back("-");
     FilesRun run;
-    const auto fail = [&](const std::string& shown, const std::string& why, bool cut_short) {
+    const auto fail = [&](const std::string& shown, Errc code, const std::string& why,
+                          bool cut_short) {
         std::cerr << "notator " << command << ": " << printable(shown) << ": " << why << '\n';
-        if (unreadable) unreadable(shown, why, cut_short);
+        if (unreadable) unreadable(shown, code, why, cut_short);
         ++run.unreadable;
     };
     for (const std::string& file : files) {
@@ -66,12 +73,12 @@ FilesRun run_files(std::vector<std::string> files, std::string_view command,
             std::string why = source.error().message();
             if (source.error().code == Errc::UnknownEncoding)
                 why = "'" + options.input.encoding + "' is " + why;
-            fail(shown, why, false);
+            fail(shown, source.error().code, why, false);
             continue;
         }
         run.total.add_counts(
             run_games(**source, make_job(shown), driver_options(file, options), out, std::cerr));
-        if (const auto e = (*source)->error()) fail(shown, e->message(), true);
+        if (const auto e = (*source)->error()) fail(shown, e->code, e->message(), true);
     }
     return run;
 }

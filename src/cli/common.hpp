@@ -38,6 +38,10 @@ struct RunOptions {
 // none of them.
 bool reading_language(const std::string& text, RunOptions& run, std::string& error);
 
+// Whether reports to the terminal on file descriptor `fd` are coloured: not where NO_COLOR is
+// set to anything but the empty string (no-color.org), nor where fd is no terminal.
+bool colored(int fd);
+
 // Driver settings for one input: the progress line only on a terminal, without --quiet, and
 // for inputs of some size (or of unknown size).
 DriverOptions driver_options(const std::string& path, const RunOptions& options);
@@ -52,11 +56,12 @@ struct FilesRun {
 // Runs a job over every game of every file ("-" for standard input), writing what the games
 // produce to `out` and `err`. `make_job` gets the file's name as reports show it. A file that
 // cannot be read, or not to its end, is told as `command: why` on stderr and counted; the
-// other files are still read (as grep and compilers do); `unreadable(file, why, cut_short)`, if
-// given, is told too (--json reports it on stdout). `cut_short`: the file was read in part (its
-// games so far went out), then its data failed.
+// other files are still read (as grep and compilers do); `unreadable(file, code, why,
+// cut_short)`, if given, is told too (--json reports it on stdout): the kind of failure, its
+// sentence, and whether the file was read in part (its games so far went out) before its data
+// failed.
 using UnreadableReport =
-    std::function<void(const std::string& file, const std::string& why, bool cut_short)>;
+    std::function<void(const std::string& file, Errc code, const std::string& why, bool cut_short)>;
 FilesRun run_files(std::vector<std::string> files, std::string_view command,
                    const RunOptions& options, std::ostream& out,
                    const std::function<JobFactory(const std::string& shown)>& make_job,

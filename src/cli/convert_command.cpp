@@ -1,5 +1,4 @@
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <iostream>
@@ -170,7 +169,7 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
             return kExitUsage;
         }
         std::ostream& out = a->output.empty() ? std::cout : file_out.stream();
-        const bool color = ::isatty(2) && !std::getenv("NO_COLOR");
+        const bool color = colored(2);
         const auto start = std::chrono::steady_clock::now();
         const FilesRun run = run_files(
             a->files, a->repair ? "repair" : "convert", a->run, out,
@@ -179,7 +178,7 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
             }),
             // A file cut short (or corrupt) midway: its last game may lack its end. Said in
             // the output too, where the games stop, as a PGN escape line readers pass over.
-            [&](const std::string& file, const std::string& why, bool cut_short) {
+            [&](const std::string& file, Errc, const std::string& why, bool cut_short) {
                 if (cut_short)
                     out << "% notator: " << printable(file) << " stops here: " << why << "\n";
             });

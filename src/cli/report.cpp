@@ -84,9 +84,10 @@ void report_json(std::ostream& out, const GameInfo& g, const Diagnostic& d) {
     out << line;
 }
 
-void report_unreadable_json(std::ostream& out, std::string_view file, std::string_view why) {
-    out << "{\"severity\":\"error\",\"file\":" << json_string(file)
-        << ",\"kind\":\"unreadable_file\",\"message\":" << json_string(why) << "}\n";
+void report_unreadable_json(std::ostream& out, std::string_view file, Errc code,
+                            std::string_view why) {
+    out << "{\"severity\":\"error\",\"file\":" << json_string(file) << ",\"kind\":\"" << name(code)
+        << "\",\"message\":" << json_string(why) << "}\n";
 }
 
 void report_summary(std::ostream& out, std::string_view command, const Output& total,

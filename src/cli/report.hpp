@@ -24,9 +24,10 @@ void report_text(std::ostream& out, const GameInfo& game, const Diagnostic& d, b
 // One JSON object a line: severity, file, line, column, game, white, black; where it concerns
 // a move ply, move_number, side and text; kind and message; for errors fen and suggestions.
 void report_json(std::ostream& out, const GameInfo& game, const Diagnostic& d);
-// {"severity":"error","file":…,"kind":"unreadable_file","message":…}: a file that could not be
-// read, or not to its end.
-void report_unreadable_json(std::ostream& out, std::string_view file, std::string_view why);
+// {"severity":"error","file":…,"kind":…,"message":…}: a file that could not be read, or not to
+// its end; the kind is `code`'s name (cannot_open, not_text, truncated_input, ...).
+void report_unreadable_json(std::ostream& out, std::string_view file, Errc code,
+                            std::string_view why);
 // "notator check: 30000 games, 2494177 moves, 1 error, 549 warnings (412 wrong_check_sign, 137
 // result_mismatch) in 0.11 s", with ", 2 files not read" before the time when some could not
 // be read, and the languages found after the games where any is not English ("3 games (German

@@ -115,7 +115,7 @@ std::function<int()> add_translate_command(CLI::App& app) {
             return kExitUsage;
         }
         std::ostream& out = a->output.empty() ? std::cout : file_out.stream();
-        const bool color = ::isatty(2) && !std::getenv("NO_COLOR");
+        const bool color = colored(2);
         bool errors = false, unreadable = false;
         std::size_t moves = 0, translated = 0, checked = 0, error_count = 0, warnings = 0;
         for (const std::string& path : a->files) {

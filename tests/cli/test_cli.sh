@@ -212,8 +212,11 @@ expect check-unreadable-others-read 2 '1 game, 21 moves, 0 errors, 0 warnings, 2
     check --from de "$scratch/nope.pgn" "$scratch/cut.data" "$examples/de-musterpartie.pgn"
 printf '1. e4 e5 3. Nf3 *\n' > "$scratch/number.pgn"
 expect check-json-warning-kind 0 '^\{"severity":"warning",.*"kind":"wrong_move_number","message":"move number 3. where 2. is due","language":"en"\}$' -- check --json "$scratch/number.pgn"
-expect check-json-unreadable 2 '^\{"severity":"error","file":".*nope.pgn","kind":"unreadable_file","message":"No such file or directory"\}$' -- \
+expect check-json-unreadable 2 '^\{"severity":"error","file":".*nope.pgn","kind":"cannot_open","message":"No such file or directory"\}$' -- \
     check --json --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
+printf 'ab\0cd' > "$scratch/nul.pgn"
+expect check-json-not-text 2 '^\{"severity":"error","file":".*nul.pgn","kind":"not_text","message":"not a text file: it holds NUL bytes"\}$' -- \
+    check --json "$scratch/nul.pgn"
 expect convert-unreadable-others-written 2 'Musterpartie' -- \
     convert -q --from de "$scratch/nope.pgn" "$examples/de-musterpartie.pgn"
 
