@@ -952,19 +952,27 @@ TEST(PgnWriting, ResultTagAgreesWithTheMarker) {
     out = convert("[Result \"1:0\"]\n\n1. d4 d5 2. c4 1:0\n", PgnWriteOptions::pgn());
     EXPECT_EQ(result_tag(out), "1-0") << out;
     EXPECT_NE(out.find("2. c4 1-0\n"), std::string::npos) << out;
+    out =
+        convert("[Result \"1:0\"]\n\n1. d4 d5\n", PgnWriteOptions::pgn());  // no marker: the tag's
+    EXPECT_EQ(result_tag(out), "1-0") << out;
+    EXPECT_NE(out.find("1. d4 d5 1-0\n"), std::string::npos) << out;
     out = convert("[Result \"\xC2\xBD:\xC2\xBD\"]\n\n1. d4 d5\n", PgnWriteOptions::pgn());
     EXPECT_EQ(result_tag(out), "1/2-1/2") << out;
     EXPECT_NE(out.find("1. d4 d5 1/2-1/2\n"), std::string::npos) << out;
 }
 
-// Control characters from a damaged file (a NUL, an escape, a bell) are not written: U+FFFD
-// stands in their place, in tags, comments and a kept rest alike.
+// Control characters from a damaged file (a NUL, an escape, a bell, C1's next line and control
+// sequence) are not written: U+FFFD stands in their place, in tags, comments and a kept rest
+// alike.
 TEST(PgnWriting, NoControlCharactersInTheOutput) {
-    const std::string out =
-        convert(std::string("[Event \"a\x1B[1mb\"]\n\n1. e4 {x\x07y} e5 2. ") + '\0' + " Nf3 *\n",
-                PgnWriteOptions::pgn());
+    const std::string out = convert(
+        std::string(
+            "[Event \"a\x1B[1mb\"]\n[Site \"\xC2\x85x\"]\n\n1. e4 {x\x07y \xC2\x9B[31m} e5 2. ") +
+            '\0' + " Nf3 *\n",
+        PgnWriteOptions::pgn());
     EXPECT_NE(out.find("[Event \"a\xEF\xBF\xBD[1mb\"]"), std::string::npos) << out;
-    EXPECT_NE(out.find("{x\xEF\xBF\xBDy}"), std::string::npos) << out;
+    EXPECT_NE(out.find("[Site \"\xEF\xBF\xBDx\"]"), std::string::npos) << out;  // C1 too
+    EXPECT_NE(out.find("{x\xEF\xBF\xBDy \xEF\xBF\xBD[31m}"), std::string::npos) << out;
     EXPECT_NE(out.find("\xEF\xBF\xBD Nf3"), std::string::npos) << out;  // the kept rest
     for (const char c : out)
         EXPECT_FALSE((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7F)

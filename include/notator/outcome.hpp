@@ -44,6 +44,10 @@ enum class GameStatus : std::uint8_t {
 // game's history (GameHistory::status).
 GameStatus position_status(const Position& pos);
 
+// How often a position must have stood on the board for a draw to be claimed (FIDE 9.2), and
+// for the game to end (9.6.1).
+inline constexpr int kThreefold = 3, kFivefold = 5;
+
 // For a game whose positions' repetition keys are `keys` (oldest first, the last pos's):
 // how often pos has stood on the board, this time included (only the positions since the last
 // capture or pawn move can repeat, which pos's clock counts), and the first rule that ends the
@@ -62,7 +66,7 @@ class GameHistory {
     const Position& current() const { return pos_; }
     // How often the current position has stood on the board, this time included.
     int repetitions() const;
-    bool threefold_claimable() const { return repetitions() >= 3; }
+    bool threefold_claimable() const { return repetitions() >= kThreefold; }
     // Status of the current position: the first rule that ends the game, in the order above.
     GameStatus status() const;
 

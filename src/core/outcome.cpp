@@ -62,7 +62,7 @@ int repetitions(const Position& pos, std::span<const std::uint64_t> keys) {
 
 GameStatus game_status(const Position& pos, std::span<const std::uint64_t> keys) {
     const GameStatus s = position_status(pos);
-    if (s == GameStatus::Ongoing && repetitions(pos, keys) >= 5)
+    if (s == GameStatus::Ongoing && repetitions(pos, keys) >= kFivefold)
         return GameStatus::FivefoldRepetition;
     return s;
 }

@@ -5,7 +5,13 @@
 
 namespace notator {
 
-std::string printable(std::string_view text) {
+std::string printable(std::string_view text) { return detail::printable(text, false); }
+
+}  // namespace notator
+
+namespace notator::detail {
+
+std::string printable(std::string_view text, bool line_ends) {
     const auto byte = [&](std::size_t k) {
         return k < text.size() ? static_cast<unsigned char>(text[k]) : 0u;
     };
@@ -14,7 +20,7 @@ std::string printable(std::string_view text) {
     for (std::size_t i = 0; i < text.size();) {
         const unsigned c = byte(i);
         if (c < 0x80) {
-            if ((c < 0x20 && c != '\t') || c == 0x7F)
+            if ((c < 0x20 && c != '\t' && !(line_ends && (c == '\n' || c == '\r'))) || c == 0x7F)
                 out += "\xEF\xBF\xBD";
             else
                 out += char(c);
@@ -40,9 +46,12 @@ std::string printable(std::string_view text) {
     return out;
 }
 
-}  // namespace notator
-
-namespace notator::detail {
+bool maybe_unprintable(std::string_view text) {
+    return std::any_of(text.begin(), text.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u < 0x20 || u >= 0x7F;
+    });
+}
 
 namespace {
 
@@ -116,7 +125,7 @@ SourceExcerpt excerpt(std::string_view s, std::size_t at, std::uint32_t column) 
     SourceExcerpt e;
     const std::size_t from = first < chars ? starts[first] : at;
     const std::size_t to = last < chars ? starts[last] : line_end;
-    e.text = printable(s.substr(from, to > from ? to - from : 0));
+    e.text = notator::printable(s.substr(from, to > from ? to - from : 0));
     e.first_column = std::uint32_t(column - (at_index - std::min(first, at_index)));
     e.cut_before = cut_before;
     e.cut_after = cut_after;

@@ -10,6 +10,12 @@
 
 namespace notator::detail {
 
+// notator::printable, keeping the line ends too where `line_ends` (a comment's text).
+std::string printable(std::string_view text, bool line_ends);
+// False where printable leaves `text` as it is: all of it printable ASCII (true where it may
+// change it).
+bool maybe_unprintable(std::string_view text);
+
 // `text` cut to at most `limit` characters, "…" after it when it was longer.
 std::string shortened(std::string_view text, std::size_t limit);
 

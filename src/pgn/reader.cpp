@@ -285,7 +285,8 @@ class GameReader {
           options_(options),
           language_((NOTATOR_ASSERT(options.moves.language != nullptr), options.moves.language)),
           tried_first_(language_),
-          watch_from_(options.claims ? 8 : 16) {
+          // (A position stands again four moves after at the soonest.)
+          watch_from_(4 * ((options.claims ? kThreefold : kFivefold) - 1)) {
         quiet_.fill(Quiet::kStop);
         set_language(*language_);
     }
@@ -1154,7 +1155,7 @@ bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop)
             return true;
         }
         if (!after_number)  // "...Nc6": said of the move
-            nonstandard(start, Form::DotsWithoutNumber, &line_, tok);
+            nonstandard(start + dots, Form::DotsWithoutNumber, &line_, tok.substr(dots));
         return take_move<M>(start + dots, span.end, span.next, stop);
     }
     if (const std::string_view r = pgn::result_of(tok); !r.empty())
@@ -2414,8 +2415,7 @@ void GameReader::warn_due(std::size_t at, std::string_view written) {
         return;
     // The cheap tests first: a pawnless endgame calls here at every move, and
     // position_status generates moves.
-    if (after.halfmove_clock() < 150 && (after.pieces(Role::Pawn) || !is_dead_by_material(after)))
-        return;
+    if (after.halfmove_clock() < 150 && !is_dead_by_material(after)) return;
     const GameStatus status = position_status(after);
     if (status != GameStatus::DeadPosition && status != GameStatus::SeventyFiveMoves) return;
     ended(status, after, written);
@@ -2481,9 +2481,9 @@ bool GameReader::repeated(const Position& now, std::string_view written) {
     }
     // Fewer keys in now's bin than a count that matters: fewer repetitions of now too, found
     // without comparing keys (as nearly every move of a long stretch is).
-    const int least = options_.claims && reporting() ? 3 : 5;
+    const int least = options_.claims && reporting() ? kThreefold : kFivefold;
     const int times = key_bins_[bin(keys_.back())] < least ? 1 : repetitions_of_last(keys_);
-    if (times >= 5) {
+    if (times >= kFivefold) {
         ended(GameStatus::FivefoldRepetition, now, written);
         return true;
     }
@@ -2492,7 +2492,7 @@ bool GameReader::repeated(const Position& now, std::string_view written) {
         const std::string after =
             "after " + std::to_string(now.fullmove_number() - (white ? 0 : 1)) +
             (white ? "." : "...") + detail::shortened(written, kLongestQuoted) + ": ";
-        if (times >= 3 && !claimed_repetition_) {
+        if (times >= kThreefold && !claimed_repetition_) {
             claimed_repetition_ = true;
             claim(after + "the same position for the third time (FIDE 9.2)", written);
         }
@@ -2615,6 +2615,7 @@ void GameReader::begin_movetext(const Position& start) {
     fixed_at_ = {-1, -1};
     end_status_ = GameStatus::Ongoing;
     keys_.clear();
+    key_bins_.fill(0);
     stretch_from_ = -1;
     claimed_repetition_ = claimed_fifty_ = false;
 }

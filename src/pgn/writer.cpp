@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "../notation/move_writer.hpp"
+#include "excerpt.hpp"
 #include "grammar.hpp"
 #include "kept_rest.hpp"
 #include "notator/assert.hpp"
@@ -22,20 +23,13 @@ constexpr std::string_view kRoster[] = {"Event", "Site",  "Date",  "Round",
                                         "White", "Black", "Result"};
 constexpr std::string_view kRosterDefault[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
 
-// A control character other than the tab and the line ends: no PGN reader takes it, and only
-// damaged files hold one (a NUL, an escape); the output has U+FFFD in its place.
-bool is_control(char c) {
-    const auto u = static_cast<unsigned char>(c);
-    return (u < 0x20 && c != '\t' && c != '\n' && c != '\r') || u == 0x7F;
-}
-bool has_control(std::string_view text) {
-    return std::any_of(text.begin(), text.end(), is_control);
-}
-std::string without_controls(std::string_view text) {
-    std::string out;
-    for (const char c : text)
-        out += is_control(c) ? std::string_view("\xEF\xBF\xBD") : std::string_view(&c, 1);
-    return out;
+// `text` as the output may hold it: printable (see notator::printable: a control character,
+// which only a damaged file holds, as U+FFFD), line ends kept where `line_ends` (a comment).
+// Empty where it is so already (nearly always).
+std::string unless_printable(std::string_view text, bool line_ends) {
+    if (!detail::maybe_unprintable(text)) return {};
+    std::string p = detail::printable(text, line_ends);
+    return p == text ? std::string() : p;
 }
 
 // The roster's index of a tag name, -1 for any other name.
@@ -110,7 +104,8 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
     const std::string_view result =
         name == "Result" ? detail::pgn::result_of(value) : std::string_view{};
     tags_[tag_count_].second.assign(result.empty() ? value : result);
-    if (has_control(value)) tags_[tag_count_].second = without_controls(value);
+    if (const std::string p = unless_printable(value, false); !p.empty())
+        tags_[tag_count_].second.assign(p);
     ++tag_count_;
 }
 
@@ -251,7 +246,7 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
 }
 
 void PgnWriter::comment(std::string_view text) {
-    if (has_control(text)) return comment(without_controls(text));
+    if (const std::string p = unless_printable(text, true); !p.empty()) return comment(p);
     need_number_ = true;
     if (text.starts_with(kNotChecked)) {
         // A kept rest of movetext: written as it was, line breaks included, its braces in
