@@ -43,6 +43,13 @@ struct Heard : PgnVisitor {
     return ::testing::AssertionFailure() << d.message;
 }
 
+// Was exactly one error heard, and does it say `words`?
+::testing::AssertionResult one_error_saying(const Heard& h, std::string_view words) {
+    if (h.errors.size() != 1)
+        return ::testing::AssertionFailure() << h.errors.size() << " errors, not one";
+    return says(h.errors[0], words);
+}
+
 PgnReadOptions going_on(bool find_language = false) {
     PgnReadOptions o;
     o.go_on = true;
@@ -124,8 +131,7 @@ TEST(GoingOn, ScoresheetMistakesAreReadAsMeant) {
 TEST(GoingOn, IllegalCastlingSaysWhyAndIsReadOn) {
     const Heard king =
         heard("1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Nf3 Nf6 5.Bc4 Bc5 6.O-O d6 *", going_on());
-    ASSERT_EQ(king.errors.size(), 1u);
-    EXPECT_TRUE(says(king.errors[0], "the king has moved before (at move 2.)"));
+    ASSERT_TRUE(one_error_saying(king, "the king has moved before (at move 2.)"));
     EXPECT_EQ(king.errors[0].read_as, "Kf1");
     EXPECT_EQ(king.end.moves, 12u);
     // The rook went and came back: the rook's move is named, and the game tells that it was
@@ -133,8 +139,7 @@ TEST(GoingOn, IllegalCastlingSaysWhyAndIsReadOn) {
     const Heard rook = heard(
         "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1.Rg1 Kd7 2.Rh1 Ke7 3.O-O Kd7 4.Rf7+ Ke6 *",
         going_on());
-    ASSERT_EQ(rook.errors.size(), 1u);
-    EXPECT_TRUE(says(rook.errors[0], "the rook on h1 has moved before (at move 1.)"));
+    ASSERT_TRUE(one_error_saying(rook, "the rook on h1 has moved before (at move 1.)"));
     EXPECT_EQ(rook.errors[0].read_as, "Rf1");
     EXPECT_EQ(rook.end.moves, 8u);
     // Black's rook taken, and another in its place.
@@ -142,8 +147,7 @@ TEST(GoingOn, IllegalCastlingSaysWhyAndIsReadOn) {
         "[FEN \"r3k2r/8/8/8/8/8/6B1/R3K2R w KQkq - 0 1\"]\n\n1.Bxa8 Ke7 2.Bg2 Rh6 3.Ra2 "
         "Ra6 4.Ra1 Ra8 5.Ra2 Ke8 6.Ra1 O-O-O *",
         going_on());
-    ASSERT_EQ(taken.errors.size(), 1u);
-    EXPECT_TRUE(says(taken.errors[0], "the rook on a8 was taken (at move 1.)"));
+    ASSERT_TRUE(one_error_saying(taken, "the rook on a8 was taken (at move 1.)"));
 }
 
 // In a variation, how the variation lost the right, not how the main line did; Black's moves
@@ -152,17 +156,14 @@ TEST(GoingOn, IllegalCastlingInAVariationAndFromAFen) {
     const Heard v =
         heard("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.Rg1 (4.Kf1 Nf6 5.Ke1 d6 6.O-O a6) 4...Nf6 5.Rh1 d6 *",
               going_on());
-    ASSERT_EQ(v.errors.size(), 1u);
-    EXPECT_TRUE(says(v.errors[0], "the king has moved before (at move 4.)"));
+    ASSERT_TRUE(one_error_saying(v, "the king has moved before (at move 4.)"));
     const Heard castled = heard(
         "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O (4.Kf1 Nf6 5.Kg1 d6 6.O-O a6) 4...Nf6 *", going_on());
-    ASSERT_EQ(castled.errors.size(), 1u);
-    EXPECT_TRUE(says(castled.errors[0], "the king has moved (at move 4.)"));
+    ASSERT_TRUE(one_error_saying(castled, "the king has moved (at move 4.)"));
     const Heard black = heard(
         "[FEN \"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 20\"]\n\n20...Kd7 21.Kd2 Ke8 22.Ke1 O-O-O *",
         going_on());
-    ASSERT_EQ(black.errors.size(), 1u);
-    EXPECT_TRUE(says(black.errors[0], "the king has moved before (at move 20...)"));
+    ASSERT_TRUE(one_error_saying(black, "the king has moved before (at move 20...)"));
     EXPECT_EQ(black.errors[0].move_number, 22);
 }
 
@@ -196,14 +197,12 @@ TEST(GoingOn, ACaptureSignThatTakesNothingMayBeAMoveMisread) {
 TEST(GoingOn, CastlingAgainOrAfterTheKingWentAway) {
     const Heard again =
         heard("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O Nf6 5.d3 d6 6.O-O a6 7.h3 h6 *", going_on());
-    ASSERT_EQ(again.errors.size(), 1u);
-    EXPECT_TRUE(says(again.errors[0], "the king has castled (at move 4.)"));
+    ASSERT_TRUE(one_error_saying(again, "the king has castled (at move 4.)"));
     EXPECT_EQ(again.errors[0].read_as, "Kh1");
     EXPECT_EQ(again.end.moves, 14u);
     const Heard away =
         heard("1.e4 e5 2.Ke2 Nc6 3.Ke1 Nf6 4.Nf3 Bc5 5.Bc4 d6 6.Kf1 a6 7.O-O *", going_on());
-    ASSERT_EQ(away.errors.size(), 1u);
-    EXPECT_TRUE(says(away.errors[0], "the king has moved (at move 2.)"));
+    ASSERT_TRUE(one_error_saying(away, "the king has moved (at move 2.)"));
     EXPECT_EQ(away.errors[0].read_as, "Kg1");
 }
 

@@ -270,6 +270,33 @@ class Holder : public PgnVisitor {
     PgnVisitor& real_;
 };
 
+// The repetition keys of a stretch of positions, and how many of them fall in each bin (by
+// their top bits): where the last one's bin holds fewer than a count, so do its repetitions.
+class StretchKeys {
+  public:
+    void clear() {
+        keys_.clear();
+        bins_.fill(0);
+    }
+    void push(std::uint64_t key) {
+        keys_.push_back(key);
+        ++bins_[bin(key)];
+    }
+    void reverse() { std::reverse(keys_.begin(), keys_.end()); }
+    std::size_t size() const { return keys_.size(); }
+    std::uint64_t back() const { return keys_.back(); }
+    // How often the last position stood there (repetitions_of_last), where that may be `least`
+    // or more; else 1, the keys not compared. Precondition: not empty.
+    int repetitions_of_last(int least) const {
+        return bins_[bin(keys_.back())] < least ? 1 : notator::repetitions_of_last(keys_);
+    }
+
+  private:
+    static std::size_t bin(std::uint64_t key) { return std::size_t(key >> 56); }
+    std::vector<std::uint64_t> keys_;
+    std::array<std::uint16_t, 256> bins_{};
+};
+
 // Says what was held to `to`.
 void say(PgnVisitor& to, const Held& h) {
     if (h.error)
@@ -711,11 +738,8 @@ class GameReader {
     static constexpr std::size_t kQuietKept = 256;
     std::array<Quiet, 2 * kQuietKept> quiet_;
     Quiet* quiet_line_ = quiet_.data();
-    std::vector<std::uint64_t> keys_;
+    StretchKeys keys_;
     int keys_from_ = 0, stretch_from_ = -1;
-    // How many of keys_ fall in each bin (by their top bits).
-    static std::size_t bin(std::uint64_t key) { return std::size_t(key >> 56); }
-    std::array<std::uint16_t, 256> key_bins_{};
     // Where the clock makes a position worth looking at: fivefold repetition needs sixteen
     // moves without a capture or pawn move, a threefold one eight.
     const int watch_from_;
@@ -2450,16 +2474,16 @@ bool GameReader::repeated(const Position& now, std::string_view written) {
         quiet_[std::size_t(p - 1) % kQuietKept] != Quiet::kStop) {
         const unsigned w = unsigned(quiet_[std::size_t(p - 1) % kQuietKept]);
         const Square sq_from = Square(w & 63), sq_to = Square((w >> 6) & 63);
-        keys_.push_back(
+        keys_.push(
             detail::key_after_quiet(keys_.back(), ~now.turn(), now.role_at(sq_to), sq_from, sq_to));
-        ++key_bins_[bin(keys_.back())];
     } else {
         // A new stretch: its positions' keys, back from now (as far as no null move stands),
         // each from the one after it. Only its first position may hold an en passant square
         // (the one a pawn's double step just left, or the game's start): its key computed.
         stretch_from_ = from;
         std::uint64_t key = repetition_key(now);
-        keys_.assign(1, key);
+        keys_.clear();
+        keys_.push(key);
         Position first = now;  // (becomes the stretch's first position where that is needed)
         for (int k = p - 1; k >= from; --k) {
             if (quiet_[std::size_t(k) % kQuietKept] == Quiet::kStop) break;
@@ -2472,17 +2496,14 @@ bool GameReader::repeated(const Position& now, std::string_view written) {
             else if (k == p - clock && line_.pawn_ply == k - 1)
                 ep = std::uint8_t(line_.pawn_ep);
             detail::KnownPlay::take_back_quiet(first, sq_from, sq_to, now.castling_rooks(), ep);
-            keys_.push_back(ep == 64 ? key : repetition_key(first));
+            keys_.push(ep == 64 ? key : repetition_key(first));
         }
-        std::reverse(keys_.begin(), keys_.end());
+        keys_.reverse();
         keys_from_ = p + 1 - int(keys_.size());
-        key_bins_.fill(0);
-        for (const std::uint64_t k : keys_) ++key_bins_[bin(k)];
     }
-    // Fewer keys in now's bin than a count that matters: fewer repetitions of now too, found
-    // without comparing keys (as nearly every move of a long stretch is).
+    // (Counted only where it may reach a count that matters.)
     const int least = options_.claims && reporting() ? kThreefold : kFivefold;
-    const int times = key_bins_[bin(keys_.back())] < least ? 1 : repetitions_of_last(keys_);
+    const int times = keys_.repetitions_of_last(least);
     if (times >= kFivefold) {
         ended(GameStatus::FivefoldRepetition, now, written);
         return true;
@@ -2615,7 +2636,6 @@ void GameReader::begin_movetext(const Position& start) {
     fixed_at_ = {-1, -1};
     end_status_ = GameStatus::Ongoing;
     keys_.clear();
-    key_bins_.fill(0);
     stretch_from_ = -1;
     claimed_repetition_ = claimed_fifty_ = false;
 }

@@ -103,9 +103,9 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
     // the marker after the moves does.
     const std::string_view result =
         name == "Result" ? detail::pgn::result_of(value) : std::string_view{};
-    tags_[tag_count_].second.assign(result.empty() ? value : result);
-    if (const std::string p = unless_printable(value, false); !p.empty())
-        tags_[tag_count_].second.assign(p);
+    const std::string_view v = result.empty() ? value : result;
+    const std::string p = unless_printable(v, false);
+    tags_[tag_count_].second.assign(p.empty() ? v : std::string_view(p));
     ++tag_count_;
 }
 
