@@ -171,15 +171,16 @@ TEST(Movegen, LegalityTestMatchesGenerator) {
     EXPECT_GT(illegal, 10000u);
 }
 
-// The squares between two squares, from the table: for every pair, what walking from one to
-// the other along a rank, file or diagonal passes over (none when they are not aligned).
-TEST(Tables, BetweenMatchesAWalk) {
+// The squares between two squares, from the tables: for every pair, what walking from one to
+// the other along a rank, file or diagonal passes over (none when they are not aligned); and
+// the whole line through both, walked from one to the board's edges.
+TEST(Tables, BetweenAndLineMatchAWalk) {
     std::size_t aligned = 0;
     for (int a = 0; a < 64; ++a) {
         for (int b = 0; b < 64; ++b) {
             const int df = int(file_of(Square(b))) - int(file_of(Square(a)));
             const int dr = int(rank_of(Square(b))) - int(rank_of(Square(a)));
-            Bitboard walked = 0;
+            Bitboard walked = 0, whole = 0;
             if (a != b && (df == 0 || dr == 0 || std::abs(df) == std::abs(dr))) {
                 const int steps = std::max(std::abs(df), std::abs(dr));
                 const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
@@ -187,8 +188,15 @@ TEST(Tables, BetweenMatchesAWalk) {
                     walked |= bb(make_square(File(int(file_of(Square(a))) + k * sf),
                                              Rank(int(rank_of(Square(a))) + k * sr)));
                 aligned += steps > 1;
+                for (int k = -7; k <= 7; ++k) {
+                    const int f = int(file_of(Square(a))) + k * sf;
+                    const int r = int(rank_of(Square(a))) + k * sr;
+                    if (f >= 0 && f < 8 && r >= 0 && r < 8)
+                        whole |= bb(make_square(File(f), Rank(r)));
+                }
             }
             ASSERT_EQ(detail::between(Square(a), Square(b)), walked) << a << " " << b;
+            ASSERT_EQ(detail::line(Square(a), Square(b)), whole) << a << " " << b;
         }
     }
     // Ordered pairs with a square between: 21 on each rank and file, 91 on the diagonals of
