@@ -6,6 +6,7 @@
 // and the rest goes to one thread.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -73,14 +74,23 @@ class Logger : public PgnVisitor {
         out += '\n';
     }
 
+    // The most reports an output held at once, over every logger.
+    static std::atomic<std::size_t> most_kept;
+
   private:
     template <class Write>
     void report(Write write) {
-        out_->reports.push_back({true, write});
+        out_->report({true, write});
+        std::size_t most = most_kept.load();
+        while (out_->reports.size() > most &&
+               !most_kept.compare_exchange_weak(most, out_->reports.size())) {
+        }
     }
     bool each_;
     Output* out_ = nullptr;
 };
+
+std::atomic<std::size_t> Logger::most_kept{0};
 
 struct Written {
     std::string out, err;
@@ -186,6 +196,24 @@ TEST(Driver, PiecesWriteWhatOneThreadWritesOnTheCorpus) {
         expect_same(test::scatter(part, kInserts, 40, 3, seed), 1000 + 300 * seed, 1u << 20);
         if (::testing::Test::HasFailure()) return;
     }
+}
+
+// A game with more reports than an output keeps (a great many erroneous variations) has them
+// written before it ends, on one thread and where the pieces before its own are written: the
+// same text as before, in the same order, and never more than Output::kSpillAt kept at once.
+TEST(Driver, AGameWithVeryManyReportsKeepsFewAtOnce) {
+    const std::string corpus = read_games(data("games/pgnmentor-first-2000.pgn.zst"));
+    std::string bad = "[Event \"many errors\"]\n\n1. e4";
+    for (std::size_t k = 0; k < 2 * Output::kSpillAt + 100; ++k) bad += " (1. Ke3)";
+    bad += " e5 1-0\n\n";
+    // Games before, between and after two such games.
+    const std::string text =
+        corpus.substr(0, 30000) + "\n" + bad + corpus.substr(0, 20000) + "\n" + bad + corpus;
+    Logger::most_kept = 0;
+    expect_same(text, 4096, 1u << 20);
+    const Written one = run(text, 1, false, 4096, 1u << 20);
+    EXPECT_GE(one.total.errors, 2 * (2 * Output::kSpillAt + 100));
+    EXPECT_EQ(Logger::most_kept.load(), Output::kSpillAt - 1);
 }
 
 }  // namespace

@@ -27,11 +27,11 @@ class CheckVisitor : public GameInfoTracker {
     MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
     void move_error(const Diagnostic& e, std::string_view) override {
         ++out_->errors;
-        out_->reports.push_back(placed_report(info(), e, form(), color_, false));
+        out_->report(placed_report(info(), e, form(), color_, false));
     }
     void warning(const Diagnostic& w) override {
         out_->warning(w.error.code);
-        if (!quiet_) out_->reports.push_back(placed_report(info(), w, form(), color_, false));
+        if (!quiet_) out_->report(placed_report(info(), w, form(), color_, false));
     }
     void end_game(const GameEnd& end) override {
         ++out_->games;

@@ -43,13 +43,12 @@ class ConvertVisitor : public PgnWriter {
     }
     void move_error(const Diagnostic& e, std::string_view rest) override {
         ++out_->errors;
-        out_->reports.push_back(placed_report(info_.info(), e, ReportForm::Text, color_, true));
+        out_->report(placed_report(info_.info(), e, ReportForm::Text, color_, true));
         PgnWriter::move_error(e, rest);
     }
     void warning(const Diagnostic& w) override {
         out_->warning(w.error.code);
-        if (!quiet_)
-            out_->reports.push_back(placed_report(info_.info(), w, ReportForm::Text, color_, true));
+        if (!quiet_) out_->report(placed_report(info_.info(), w, ReportForm::Text, color_, true));
     }
     void end_game(const GameEnd& end) override {
         ++out_->games;

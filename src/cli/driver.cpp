@@ -18,13 +18,16 @@ namespace notator::cli {
 namespace {
 
 // Reads a piece of input, which starts where a game starts, on its own: its games numbered
-// from 1 and its lines from 1.
-Output run_piece(std::string_view piece, GameJob& job, const PgnReadOptions& options) {
+// from 1 and its lines from 1. `spill` writes reports early (Output::spill).
+Output run_piece(std::string_view piece, GameJob& job, const PgnReadOptions& options,
+                 std::function<void(Output&)> spill) {
     Output o;
+    o.spill = std::move(spill);
     PgnReader reader(piece, options);
     while (job.next(reader, o)) {
     }
     o.lines = reader.line() - 1;  // a piece ends at a line's end, or the input does
+    o.spill = nullptr;            // (it refers to this piece's turn)
     return o;
 }
 
@@ -117,11 +120,18 @@ std::unique_lock<std::mutex> lock_soon(std::mutex& m) {
 // thread ever waits for another to read or to write for it, so a thread slowed by the host
 // (a virtual CPU taken away for a few milliseconds) holds up no other. At most `limit` pieces
 // are read and not yet written at once, which keeps memory bounded whatever the input's size.
-template <class Emit>
+template <class Emit, class WriteEarly>
 class ParallelRun {
   public:
-    ParallelRun(PieceReader& reader, std::size_t limit, Emit& emit, const PgnReadOptions& options)
-        : reader_(reader), limit_(limit), emit_(emit), options_(options) {}
+    // `write_early` writes an output's text and reports where the pieces before it were
+    // written, and no more (Output::spill).
+    ParallelRun(PieceReader& reader, std::size_t limit, Emit& emit, WriteEarly& write_early,
+                const PgnReadOptions& options)
+        : reader_(reader),
+          limit_(limit),
+          emit_(emit),
+          write_early_(write_early),
+          options_(options) {}
     void run(int threads, const JobFactory& make_job, GameJob& own) {
         run_spread(threads, [&](int i) {
             if (i == 0) {
@@ -150,7 +160,8 @@ class ParallelRun {
                 const auto lock = lock_soon(mutex_);
                 index = next_in_++;
             }
-            Output o = run_piece(piece, job, options_);
+            Output o = run_piece(piece, job, options_,
+                                 [this, index](Output& early) { write_early(index, early); });
             auto lock = lock_soon(mutex_);
             done_.emplace(index, std::move(o));
             if (writing_) continue;  // the writing thread will come to it
@@ -165,16 +176,32 @@ class ParallelRun {
                 room_.notify_all();
             }
             writing_ = false;
+            turn_.notify_all();
         }
+    }
+
+    // A piece's reports, too many to keep, written once the pieces before it are (the piece
+    // is then the next to be written: nothing else is, and no later piece either).
+    void write_early(std::uint64_t index, Output& o) {
+        auto lock = lock_soon(mutex_);
+        turn_.wait(lock, [&] { return next_out_ == index && !writing_; });
+        writing_ = true;
+        lock.unlock();
+        write_early_(o);
+        o.clear_text();
+        lock.lock();
+        writing_ = false;
     }
 
     PieceReader& reader_;
     const std::size_t limit_;
     Emit& emit_;
+    WriteEarly& write_early_;
     const PgnReadOptions& options_;
     std::mutex read_mutex_;  // held while a piece is read, and while waiting for room
     std::mutex mutex_;       // the rest
     std::condition_variable room_;
+    std::condition_variable turn_;  // a piece's turn to write early may have come
     std::map<std::uint64_t, Output> done_;
     std::uint64_t next_in_ = 0, next_out_ = 0;
     bool writing_ = false;
@@ -262,6 +289,10 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
                                 std::uint64_t lines) {
         PgnReader reader(input, options.reading);
         Output o;
+        o.spill = [&](Output& early) {
+            write_output(early, out, err, games, lines);
+            early.clear_text();
+        };
         const auto flush = [&] {
             emit(o, games, lines);
             o.clear();
@@ -286,7 +317,11 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
         games_before += o.games;
         lines_before += o.lines;
     };
-    ParallelRun run(reader, 4 * std::size_t(options.threads), emit_piece, options.reading);
+    const auto write_early = [&](const Output& o) {
+        write_output(o, out, err, games_before, lines_before);
+    };
+    ParallelRun run(reader, 4 * std::size_t(options.threads), emit_piece, write_early,
+                    options.reading);
     run.run(options.threads, make_job, own);
     // No place to cut was found: the rest of the input on this thread.
     if (reader.stopped_early()) {

@@ -27,6 +27,16 @@ struct Output {
             write;
     };
     std::vector<Report> reports;
+    // Where set (by run_games, once the output's place among the others is known), reports are
+    // written before their game ends when kSpillAt of them wait: a game with a great many keeps
+    // no more than that. It writes the output's text and reports so far and clears them; the
+    // counts stay.
+    std::function<void(Output&)> spill;
+    static constexpr std::size_t kSpillAt = 1024;
+    void report(Report r) {
+        reports.push_back(std::move(r));
+        if (reports.size() >= kSpillAt && spill) spill(*this);
+    }
     std::uint64_t games = 0, moves = 0, errors = 0;
     std::uint64_t lines = 0;  // line ends in the piece of input the games came from
     std::array<std::uint64_t, kErrcCount> warnings_by_kind{};
@@ -50,11 +60,15 @@ struct Output {
         for (const std::uint64_t k : warnings_by_kind) n += k;
         return n;
     }
-    // Empty again, keeping the strings' memory for the next games.
-    void clear() {
+    // No text or report (written), the counts kept.
+    void clear_text() {
         out.clear();
         err.clear();
         reports.clear();
+    }
+    // Empty again, keeping the strings' memory for the next games (and `spill`).
+    void clear() {
+        clear_text();
         games = moves = errors = lines = 0;
         warnings_by_kind = {};
         languages.clear();
