@@ -173,6 +173,7 @@ const std::vector<std::string> kOdd = {"{",
                                        "\xEF\xBB\xBF",
                                        "\n1. e4 e5 1/2-1/2\n",
                                        "(1-0)",
+                                       "\n\n[Event \"t\"]\n[Result \"1-0\"]\n\n",
                                        "\n\n\n"};
 
 TEST(Reader, TellsTheSameWhicheverWayTheBytesComeWhereGamesAreOdd) {
@@ -224,6 +225,19 @@ TEST(GameStart, TheRuleItself) {
     EXPECT_EQ(expect_cuts_start_games(behind, 1), 1u);
     const std::string whole = read_memory(behind, MovetextReading::All);
     EXPECT_NE(whole.find("game 3 @3:1\ntag Site=c\n"), std::string::npos) << whole;
+    // A game of tags alone (a forfeit): after a blank line, a tag its section already has
+    // starts the next game; another tag is more of the same game's.
+    const std::string forfeit =
+        "[Event \"f\"]\n[White \"a\"]\n[Result \"1-0\"]\n\n[Event \"g\"]\n[Site \"s\"]\n\n"
+        "[Result \"0-1\"]\n\n1. e4 0-1\n";
+    const std::size_t g = forfeit.find("[Event \"g\"]");
+    EXPECT_EQ(find_game_start(forfeit, 1), g);
+    EXPECT_EQ(find_game_start(forfeit, g + 1), std::string::npos);
+    EXPECT_EQ(expect_cuts_start_games(forfeit, 1), 1u);
+    const std::string two = read_memory(forfeit, MovetextReading::All);
+    EXPECT_NE(two.find("tag Result=1-0\nstart "), std::string::npos) << two;
+    EXPECT_NE(two.find("game 2 @5:1\ntag Event=g\ntag Site=s\ntag Result=0-1\n"), std::string::npos)
+        << two;
 }
 
 }  // namespace

@@ -98,17 +98,40 @@ inline bool starts_tag(std::string_view s, std::size_t i) {
     return k < s.size() && s[k] == '"';
 }
 
+// The name of the tag at s[i] ('['), empty where none starts there (starts_tag).
+inline std::string_view tag_name(std::string_view s, std::size_t i) {
+    if (!starts_tag(s, i)) return {};
+    const std::size_t name = skip_line_blanks(s, i + 1);
+    std::size_t k = name;
+    while (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_') ++k;
+    return s.substr(name, k - name);
+}
+
 // The start of the line before the one that starts at `line` (> 0).
 inline std::size_t line_before(std::string_view text, std::size_t line) {
     const std::size_t nl = line >= 2 ? text.rfind('\n', line - 2) : std::string_view::npos;
     return nl == std::string_view::npos ? 0 : nl + 1;
 }
 
+// Does the tag section whose last line starts at `last` (lines that start with '[', as far
+// up as they go in `text`) hold a tag named `name`?
+inline bool section_has_tag(std::string_view text, std::size_t last, std::string_view name) {
+    for (std::size_t line = last;;) {
+        const std::size_t k = skip_line_blanks(text, line);
+        if (k >= text.size() || text[k] != '[') return false;
+        if (tag_name(text, k) == name) return true;
+        if (line == 0) return false;
+        line = line_before(text, line);
+    }
+}
+
 // Where a game certainly starts, whatever came before (find_game_start's rule, which the
 // reader keeps too): at `line` (a line's start, > 0) a tag line follows a blank line, and the
-// nearest line before the blank ones holds something other than a tag or an escape line. Where
-// that line began before `text` does (`text_starts_line` false: text[0] follows a result on its
-// line), it held movetext.
+// nearest line before the blank ones holds something other than a tag or an escape line, or
+// ends a tag section that already has this tag (that game had tags alone, as a forfeit is
+// recorded; other tags after a blank line are more of the same game's). Where that line began
+// before `text` does (`text_starts_line` false: text[0] follows a result on its line), it held
+// movetext.
 inline bool certain_game_start(std::string_view text, std::size_t line, bool text_starts_line) {
     const std::size_t first = skip_line_blanks(text, line);
     if (first >= text.size() || !starts_tag(text, first)) return false;
@@ -120,7 +143,8 @@ inline bool certain_game_start(std::string_view text, std::size_t line, bool tex
     }
     if (before == 0 && !text_starts_line) return true;
     const std::size_t k = skip_line_blanks(text, before);
-    return text[k] != '[' && text[k] != '%';
+    if (text[k] == '[') return section_has_tag(text, before, tag_name(text, first));
+    return text[k] != '%';
 }
 
 // The standard form of the game-termination marker `token` stands for, or empty if it is none:

@@ -819,14 +819,13 @@ void GameReader::tags() {
             continue;
         }
         if (s_[i_] != '[') return;
-        // A blank line, then a tag line, after a game that began behind a result on its line
-        // ("1-0 [Event ...]"): the next game starts there, as find_game_start cuts.
-        if (!starts_line_) {
-            find_on_line(i_, "\"");  // (what makes it a tag line, at hand however bytes come)
-            const std::size_t line = s_.rfind('\n', i_);
-            if (line != std::string_view::npos && pgn::certain_game_start(s_, line + 1, false))
-                return;
-        }
+        // A blank line, then a tag line, after a game of tags alone or one that began behind a
+        // result on its line ("1-0 [Event ...]"): the next game starts there, as
+        // find_game_start cuts.
+        find_on_line(i_, "\"");  // (what makes it a tag line, at hand however bytes come)
+        const std::size_t line = s_.rfind('\n', i_);
+        if (line != std::string_view::npos && pgn::certain_game_start(s_, line + 1, starts_line_))
+            return;
         tag_line();
     }
 }
