@@ -291,6 +291,25 @@ TEST(GoingOn, JunkStopsTheLineAsBefore) {
     EXPECT_EQ(h.end.moves, 2u);
 }
 
+// A game's errors are read on from up to a bound (a page of junk costs no more than a page);
+// the error that meets it says that the line is read no further, and why.
+TEST(GoingOn, ManyErrorsStopTheLineAndSaySo) {
+    // Knights out and back, Black going to h8 (where none can) every six moves.
+    std::string game;
+    for (int n = 1; n <= 420; ++n)
+        game += std::to_string(n) + ". " +
+                (n % 2 ? "Nf3 Nf6 " : (n % 6 == 0 ? "Ng1 Nh8 " : "Ng1 Ng8 "));
+    game += "*";
+    const Heard h = heard(game, going_on());
+    ASSERT_GT(h.errors.size(), 2u);
+    for (std::size_t k = 0; k + 1 < h.errors.size(); ++k) EXPECT_FALSE(h.errors[k].read_as.empty());
+    const Diagnostic& last = h.errors.back();
+    EXPECT_TRUE(last.read_as.empty());
+    EXPECT_TRUE(says(last, "the line is read no further: " + std::to_string(h.errors.size() - 1) +
+                               " errors of this game were read on from already"));
+    EXPECT_LT(h.end.moves, 840u);
+}
+
 // Going on in a variation keeps to it; the main line goes on after it.
 TEST(GoingOn, InsideAVariation) {
     const Heard h =

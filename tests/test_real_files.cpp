@@ -261,6 +261,7 @@ TEST(RealFiles, TheLayoutsOfBooksAndWebPages) {
         {"1. e4 e5 2. Nf3 .... {a note} 2... Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::DotsForMove},
         {"1. e4 {a note} ...e5 *", {"e4", "e5"}, Form::DotsWithoutNumber},
         {"1. e4, e5 2. Nf3, Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::CommaAfterMove},
+        {"1. e4,e5 2. Nf3,,Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::CommaAfterMove},
         {"1) e4 e5 2) Nf3 Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::ParenMoveNumber},
         {"1. f3 e5 2. g4 \xD0\xA4h4\xC3\x97 0-1",
          {"f3", "e5", "g4", "\xD0\xA4h4\xC3\x97"},
@@ -306,6 +307,16 @@ TEST(RealFiles, TheLayoutsOfBooksAndWebPages) {
             EXPECT_TRUE(t.errors.empty()) << t.errors[0].message;
             EXPECT_EQ(forms, 1u);
         }
+    }
+    // A comma after a move's NAG, glyph or comment: no move, and said where it stands.
+    for (const char* text : {"1. e4 $1, e5 2. Nf3 {x}, Nc6 *", "1. e4 ! , e5 2. Nf3 Nc6 *"}) {
+        SCOPED_TRACE(text);
+        const Told t = told(text);
+        EXPECT_EQ(t.written, (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6"}));
+        EXPECT_TRUE(t.errors.empty()) << t.errors[0].message;
+        ASSERT_EQ(t.warnings.size(), 1u);
+        EXPECT_EQ(t.warnings[0].error.detail, int(Form::CommaAfterMove));
+        EXPECT_EQ(std::string_view(text).substr(t.warnings[0].where.column - 1, 1), ",");
     }
     // The old German long form, right: Sf3xSd4 names the knight it takes.
     PgnReadOptions german;

@@ -1181,6 +1181,12 @@ bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop)
             nonstandard(start + dots, Form::DotsWithoutNumber, &line_, tok.substr(dots));
         return take_move<M>(start + dots, span.end, span.next, stop);
     }
+    if (tok[0] == ',') {  // after a move's NAG or comment ("1. e4 $1, e5"): no move
+        nonstandard(start, Form::CommaAfterMove);
+        const std::size_t after = tok.find_first_not_of(',');
+        i_ = after == std::string_view::npos ? span.next : start + after;
+        return true;
+    }
     if (const std::string_view r = pgn::result_of(tok); !r.empty())
         return take_result<M>(start, span, r, stop);
     if (const int nag = pgn::glyph_nag(tok); nag >= 0) {
@@ -1265,8 +1271,14 @@ template <Mode M>
 template <Mode M>
 bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_view written,
                           std::size_t next, Stop& stop) {
-    if (tok.size() > 1 && tok.back() == ',' && written.size() == tok.size()) {
-        tok.remove_suffix(1);  // "1. e4, e5"
+    // "1. e4, e5", "1)e4,e5": the move is before the comma, and what follows it is the next
+    // token.
+    if (const std::size_t comma = tok.find(',');
+        comma != std::string_view::npos && comma > 0 && written.size() == tok.size()) {
+        if (const std::size_t after = tok.find_first_not_of(',', comma);
+            after != std::string_view::npos)
+            i_ = next = start + after;
+        tok = tok.substr(0, comma);
         written = tok;
         nonstandard(start, Form::CommaAfterMove, &line_, written);
     }
@@ -2000,7 +2012,11 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                          (going_on ? std::string("another move") : ranked->front().text);
             if (!going_on) nearest_of(*ranked);
         }
-        if (lost) d.message += "; the line is read no further: three errors within four moves";
+        if (lost)
+            d.message += "; the line is read no further: three errors within four moves";
+        else if (options_.go_on && fixes_made_ >= kMostFixes && other.empty())
+            d.message += "; the line is read no further: " + std::to_string(kMostFixes) +
+                         " errors of this game were read on from already";
         if (going_on) {
             std::vector<Fix> fixes;
             // A form strict reading refuses: the move it is, read leniently.
