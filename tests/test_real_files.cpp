@@ -62,6 +62,47 @@ Told told_through(const InputOptions& input, std::string_view bytes) {
 
 const std::string kGame = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n";
 
+// A tag line with one quote or none keeps its value, with a warning; a line that only starts
+// like a tag stays none.
+TEST(RealFiles, DamagedTagLinesKeepTheirValues) {
+    using Tag = std::pair<std::string, std::string>;
+    const struct {
+        const char* line;
+        Tag tag;
+    } cases[] = {
+        {"[White \"M\xC3\xBCller, Hans]", {"White", "M\xC3\xBCller, Hans"}},
+        {"[Event Paris Open]", {"Event", "Paris Open"}},
+        {"[Event 'Paris Open']", {"Event", "Paris Open"}},
+        {"[Round ]", {"Round", ""}},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.line);
+        const Told t = told(std::string(c.line) + "\r\n[Black \"B\"]\n\n1. e4 e5 *\n");
+        EXPECT_EQ(t.games, 1u);
+        EXPECT_EQ(t.tags, (std::vector<Tag>{c.tag, {"Black", "B"}}));
+        EXPECT_EQ(t.moves, 2u);
+        EXPECT_TRUE(t.warned(Errc::TagSyntax));
+    }
+    const Told none = told("[Event Paris] 1. e4 e5 *\n");
+    EXPECT_TRUE(none.tags.empty());
+    EXPECT_TRUE(none.warned(Errc::TagSyntax));
+}
+
+// A game score pasted from a web forum keeps the forum's markup around it ([pgn] ... [/pgn],
+// BBCode): passed over, the moves read, no game made of it.
+TEST(RealFiles, ForumMarkupAroundAGame) {
+    for (const char* text : {"[pgn] 1. e4 e5 2. Nf3 {a \"quoted\" word} Nc6 [/pgn]\n",
+                             "[PGN]\n1. e4 e5 2. Nf3 Nc6 *\n[/PGN]\n",
+                             "[Event \"x\"]\n[pgn]\n1. e4 e5 2. Nf3 Nc6 *[/pgn]"}) {
+        SCOPED_TRACE(text);
+        const Told t = told(text);
+        EXPECT_EQ(t.games, 1u);
+        EXPECT_EQ(t.written, (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6"}));
+        EXPECT_TRUE(t.errors.empty());
+        for (const auto& [name, value] : t.tags) EXPECT_EQ(name, "Event");
+    }
+}
+
 TEST(RealFiles, AByteOrderMarkBeforeTheFirstTag) {
     const std::string bom = "\xEF\xBB\xBF";
     for (const Told& t : {told(bom + kGame), told_through({}, bom + kGame)}) {

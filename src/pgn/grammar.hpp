@@ -98,6 +98,19 @@ inline bool starts_tag(std::string_view s, std::size_t i) {
     return k < s.size() && s[k] == '"';
 }
 
+// The length of the forum markup at s[i] that wraps a game score pasted from a web forum
+// ([pgn] and [/pgn], BBCode, in any case), else 0. It is no tag and no part of the game.
+inline std::size_t forum_markup_length(std::string_view s, std::size_t i) {
+    for (const std::string_view markup : {std::string_view("[pgn]"), std::string_view("[/pgn]")}) {
+        if (s.size() - std::min(i, s.size()) < markup.size()) continue;
+        bool same = true;
+        for (std::size_t k = 0; k < markup.size() && same; ++k)
+            same = (s[i + k] | 0x20) == (markup[k] | 0x20);
+        if (same) return markup.size();
+    }
+    return 0;
+}
+
 // The name of the tag at s[i] ('['), empty where none starts there (starts_tag).
 inline std::string_view tag_name(std::string_view s, std::size_t i) {
     if (!starts_tag(s, i)) return {};

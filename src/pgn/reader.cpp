@@ -399,6 +399,11 @@ class GameReader {
 
     // ---- the parts of a game
     void skip_escape_line() { i_ = std::min(line_end(i_) + 1, s_.size()); }
+    // Forum markup (pgn::forum_markup_length) at `at`, `length` bytes: said, to be passed over.
+    void forum_markup(std::size_t at, std::size_t length) {
+        warn(at, Errc::TagSyntax,
+             "forum markup around the game, passed over: " + std::string(s_.substr(at, length)));
+    }
     void tags();
     bool tag_line();
     void take_tag(std::string_view name, std::string_view value, std::size_t start);
@@ -833,6 +838,11 @@ void GameReader::tags() {
 // The tag line at i_ ('['): read, i_ past it. False when more text had to be read first.
 bool GameReader::tag_line() {
     const std::size_t start = i_;
+    if (const std::size_t markup = pgn::forum_markup_length(s_, start)) [[unlikely]] {
+        forum_markup(start, markup);
+        i_ = start + markup;
+        return true;
+    }
     // The short way: [Name "value"] and its line's end, no backslash in the value, as nearly
     // every tag line is; most of them from one look at 32 bytes.
     if (start + 35 <= s_.size()) {
@@ -889,8 +899,27 @@ bool GameReader::tag_line() {
     if (name_length == 0 || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
         std::string_view line = s_.substr(start, eol - start);
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        warn(start, Errc::TagSyntax,
-             "a tag line that is not [Name \"value\"]: " + detail::shortened(line, 60));
+        const std::string said =
+            "a tag line that is not [Name \"value\"]: " + detail::shortened(line, 60);
+        // A value with one quote or none ([White "Müller, Hans], [Event Paris Open], [Event
+        // 'Paris Open']) is kept as the tag's, all of it to the closing bracket: nothing the
+        // line holds is lost. (Where the bracket does not end the line, or another opens
+        // before it, the line is no tag: said, and passed over.)
+        const std::size_t from = pgn::skip_line_blanks(s_, k);
+        const bool whole_line =
+            close < eol && pgn::skip_line_blanks(s_, close + 1) >= eol - (s_[eol - 1] == '\r');
+        if (name_length == 0 || !whole_line ||
+            s_.substr(from, close - from).find('[') != std::string_view::npos) {
+            warn(start, Errc::TagSyntax, said);
+            return true;
+        }
+        std::string_view value = s_.substr(from, close - from);
+        if (!value.empty() && (value[0] == '"' || value[0] == '\'')) value.remove_prefix(1);
+        while (!value.empty() && (value.back() == ' ' || value.back() == '\t'))
+            value.remove_suffix(1);
+        if (!value.empty() && value.back() == '\'' && s_[from] == '\'') value.remove_suffix(1);
+        warn(start, Errc::TagSyntax, said + ", read as its value");
+        take_tag(s_.substr(name_start, name_length), value, start);
         return true;
     }
     if (close == eol)
@@ -1689,6 +1718,11 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 return true;
             }
         case '[': {
+            if (const std::size_t markup = pgn::forum_markup_length(s_, start)) {
+                if constexpr (M != Mode::Skip) forum_markup(start, markup);
+                i_ = start + markup;
+                return true;
+            }
             if (only_blanks_before(start)) {  // a tag line: the next game's
                 stop = Stop::TagLine;
                 return false;
@@ -2682,6 +2716,10 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         if (i_ < s_.size() && s_[i_] == '%' &&
             (i_ == 0 ? game_location_.column == 1 : s_[i_ - 1] == '\n')) {
             skip_escape_line();
+            continue;
+        }
+        if (const std::size_t markup = pgn::forum_markup_length(s_, i_)) {  // of no game
+            i_ += markup;
             continue;
         }
         break;
