@@ -160,6 +160,21 @@ TEST(RealFiles, AnEncodingNamed) {
     EXPECT_EQ(unknown.error().code, Errc::UnknownEncoding);
 }
 
+// A UTF-8 byte order mark says the file is UTF-8, as UTF-16's says it is UTF-16: read as
+// Windows-1251 it would be three letters before the first tag.
+TEST(RealFiles, AUtf8ByteOrderMarkWinsOverTheEncodingNamed) {
+    const std::string ivanov = "\xD0\x98\xD0\xB2\xD0\xB0\xD0\xBD\xD0\xBE\xD0\xB2";  // Иванов
+    const std::string pgn = "\xEF\xBB\xBF[White \"" + ivanov + "\"]\n\n1. e4 e5 *\n";
+    for (const char* encoding : {"windows-1251", "cp866", "iso-8859-2", "utf-16le"}) {
+        const Told t = told_through({encoding}, pgn);
+        EXPECT_EQ(t.games, 1u) << encoding;
+        ASSERT_EQ(t.tags.size(), 1u) << encoding;
+        EXPECT_EQ(t.tags[0], (std::pair<std::string, std::string>("White", ivanov))) << encoding;
+        EXPECT_EQ(t.moves, 2u) << encoding;
+        EXPECT_TRUE(t.errors.empty()) << encoding;
+    }
+}
+
 std::string utf16(std::string_view ascii, bool big_endian) {
     std::string out = big_endian ? "\xFE\xFF" : "\xFF\xFE";
     for (char c : ascii) {

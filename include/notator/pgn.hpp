@@ -174,8 +174,8 @@ struct InputOptions {
     // The input's character encoding: "auto" reads UTF-8 and takes each byte that is not part
     // of UTF-8 as Windows-1252 (what browsers read as "ISO-8859-1"); any other name is one
     // the C library's iconv knows ("windows-1251", "cp866", "utf-16le"), and its bytes that
-    // do not fit it become U+FFFD. A UTF-16 file that starts with a byte order mark is read as
-    // UTF-16 whatever this says.
+    // do not fit it become U+FFFD. A file that starts with a byte order mark is read as UTF-8
+    // or UTF-16, as the mark says, whatever this says.
     std::string encoding = "auto";
 };
 

@@ -87,7 +87,8 @@ void add_run_options(CLI::App* cmd, RunOptions& options) {
     cmd->add_option("--encoding", options.input.encoding,
                     "The input's character encoding: auto (UTF-8, and each byte that is not "
                     "UTF-8 as Windows-1252), or a name iconv knows (windows-1251, cp866, "
-                    "iso-8859-2, utf-16le, ...). UTF-16 with a byte order mark is always read")
+                    "iso-8859-2, utf-16le, ...). A file that starts with a byte order mark is "
+                    "read as UTF-8 or UTF-16, as the mark says")
         ->capture_default_str();
     cmd->add_option("-j,--jobs", options.threads,
                     "Threads (default: as many as the CPUs it may use)")

@@ -285,13 +285,14 @@ Result<std::unique_ptr<ByteSource>> decoded(std::unique_ptr<ByteSource> raw,
         return through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
                              utf16);
     }
+    const bool utf8 = starts("\xEF\xBB\xBF");
     std::string encoding = options.encoding;
     std::transform(encoding.begin(), encoding.end(), encoding.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
-    if (encoding != "auto" && encoding != "utf-8" && encoding != "utf8")
+    if (!utf8 && encoding != "auto" && encoding != "utf-8" && encoding != "utf8")
         return through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
                              options.encoding);
-    if (starts("\xEF\xBB\xBF")) head.erase(0, 3);
+    if (utf8) head.erase(0, 3);
     if (auto e = binary(head)) return *e;
     return std::unique_ptr<ByteSource>(std::make_unique<Utf8Source>(
         std::make_unique<HeadThenRest>(std::move(head), std::move(raw))));
