@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "../pgn/excerpt.hpp"
+
 namespace notator::cli {
 
 namespace {
@@ -141,6 +143,24 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
     char time[32];
     std::snprintf(time, sizeof time, " in %.3f s\n", seconds);
     out << time;
+}
+
+void GameInfoTracker::begin_game(std::uint64_t number, Location) {
+    info_ = GameInfo{info_.file, number};
+    white_ = black_ = false;
+}
+
+void GameInfoTracker::tag(std::string_view name, std::string_view value) {
+    // Names are cut as quoted moves are: every report of the game repeats them and keeps its
+    // own copy.
+    if (name == "White" && !white_) {
+        info_.white = detail::shortened(value, detail::kLongestQuoted);
+        white_ = true;
+    }
+    if (name == "Black" && !black_) {
+        info_.black = detail::shortened(value, detail::kLongestQuoted);
+        black_ = true;
+    }
 }
 
 Output::Report placed_report(const GameInfo& game, const Diagnostic& d, ReportForm form, bool color,

@@ -45,22 +45,9 @@ Output::Report placed_report(const GameInfo& game, const Diagnostic& d, ReportFo
 class GameInfoTracker : public PgnVisitor {
   public:
     explicit GameInfoTracker(std::string_view file) { info_.file = file; }
-    void begin_game(std::uint64_t number, Location) override {
-        info_.number = number;
-        info_.white = info_.black = "?";
-        white_ = black_ = false;
-    }
+    void begin_game(std::uint64_t number, Location) override;
     // A tag given twice: the first counts, as in the written game's roster.
-    void tag(std::string_view name, std::string_view value) override {
-        if (name == "White" && !white_) {
-            info_.white = value;
-            white_ = true;
-        }
-        if (name == "Black" && !black_) {
-            info_.black = value;
-            black_ = true;
-        }
-    }
+    void tag(std::string_view name, std::string_view value) override;
     const GameInfo& info() const { return info_; }
 
   private:

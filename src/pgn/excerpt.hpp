@@ -2,6 +2,7 @@
 // text made safe to print.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -15,6 +16,11 @@ std::string printable(std::string_view text, bool line_ends);
 // False where printable leaves `text` as it is: all of it printable ASCII (true where it may
 // change it).
 bool maybe_unprintable(std::string_view text);
+
+// Moves quoted in reports and read for a diagnosis, and the players' names a report names its
+// game by, are cut to this many characters: a token of junk or a tag's value can be megabytes
+// long.
+constexpr std::size_t kLongestQuoted = 40;
 
 // `text` cut to at most `limit` characters, "…" after it when it was longer.
 std::string shortened(std::string_view text, std::size_t limit);

@@ -41,6 +41,7 @@ namespace pgn = detail::pgn;
 namespace scan = detail::scan;
 using detail::is_alpha;
 using detail::is_digit;
+using detail::kLongestQuoted;
 using Severity = Diagnostic::Severity;
 
 // What the loop does with the movetext: skip it (what the visitor does not want, or the
@@ -123,9 +124,6 @@ constexpr std::uint64_t kNoLimit = std::uint64_t(-1);
 constexpr int kMostFixes = 64;
 // Plies: three errors within them, and a line has lost its thread.
 constexpr int kThread = 8;
-// Moves quoted in reports and read for a diagnosis are cut to this many characters: a token
-// of junk can be megabytes long.
-constexpr std::size_t kLongestQuoted = 40;
 
 // The standard starting position, set up once.
 const Position& standard_start() {
