@@ -2,6 +2,9 @@
 // language: read to the right move and written back identically.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <string>
+
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "notator/uci.hpp"
@@ -298,6 +301,62 @@ TEST(Reading, NeverASilentPawnMove) {
                                       eo)
                                 ->move),
               "g1f3");
+}
+
+// UTF-8 of one code point.
+std::string utf8(char32_t c) {
+    std::string out;
+    if (c < 0x80) return out += char(c);
+    if (c < 0x800) return (out += char(0xC0 | (c >> 6))) += char(0x80 | (c & 0x3F));
+    if (c < 0x10000)
+        out += char(0xE0 | (c >> 12));
+    else
+        (out += char(0xF0 | (c >> 18))) += char(0x80 | ((c >> 12) & 0x3F));
+    return (out += char(0x80 | ((c >> 6) & 0x3F))) += char(0x80 | (c & 0x3F));
+}
+
+// Characters pasted from web pages that show nothing (soft hyphen, zero width characters,
+// direction marks, word joiner, invisible operators, the byte order mark) and controls are named
+// by code point where a message quotes them, not put between quotes that seem to hold nothing;
+// what is read is the same. A byte that is no UTF-8 is named as a byte.
+TEST(Reading, InvisibleCharactersAreNamedByCodePoint) {
+    const Position start;
+    for (const char32_t c : {0x00AD, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2060, 0x2061, 0x2062,
+                             0x2063, 0x2064, 0xFEFF, 0x180E, 0x01, 0x1B, 0x7F, 0x85}) {
+        char code[16];
+        std::snprintf(code, sizeof code, "U+%04X", unsigned(c));
+        SCOPED_TRACE(code);
+        const std::string ch = utf8(c);
+        for (const std::string& text : {"Nf3" + ch, "Nf3" + ch + "Nc6", ch + "Nf3"}) {
+            const auto r = read_move(start, text);
+            ASSERT_FALSE(r.ok());
+            // "unexpected U+00AD in ...", or before the move (where a non-ASCII character is
+            // taken for a piece letter) "U+00AD ... is not a piece letter".
+            const bool syntax = r.error().code == Errc::MoveSyntax;
+            if (!syntax) {
+                EXPECT_EQ(r.error().code, Errc::UnknownPieceLetter);
+                EXPECT_GE(c, 0x80u);
+            }
+            const std::string msg = diagnose(start, text, r.error()).message;
+            EXPECT_EQ(msg.rfind((syntax ? "unexpected " : "") + std::string(code) + ' ', 0), 0u)
+                << msg;
+            EXPECT_EQ(msg.find("'" + ch + "'"), std::string::npos) << msg;
+        }
+    }
+    const std::string shy =
+        diagnose(start, "Nf3\xC2\xAD", read_move(start, "Nf3\xC2\xAD").error()).message;
+    EXPECT_EQ(shy.rfind("unexpected U+00AD (soft hyphen) in ", 0), 0u) << shy;
+    // Characters that show are quoted as they are.
+    for (const std::string c : {"&", "\xC2\xA7", "\xE2\x82\xAC"}) {  // &, section sign, euro
+        const auto r = read_move(start, "Nf3" + c);
+        ASSERT_FALSE(r.ok()) << c;
+        const std::string msg = diagnose(start, "Nf3" + c, r.error()).message;
+        EXPECT_EQ(msg.rfind("unexpected '" + c + "' in ", 0), 0u) << msg;
+    }
+    const auto bad = read_move(start, "Nf3\x9B");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(diagnose(start, "Nf3\x9B", bad.error()).message.rfind("unexpected byte 0x9B in ", 0),
+              0u);
 }
 
 TEST(Reading, Errors) {

@@ -173,7 +173,8 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
     switch (error.code) {
         case Errc::UnknownPieceLetter: {
             const std::string letter(text.substr(error.begin, error.end - error.begin));
-            d.message = "'" + letter + "' is not a piece letter in " + std::string(lang);
+            d.message =
+                detail::quoted_character(letter) + " is not a piece letter in " + std::string(lang);
             // "E4": a file letter written as a capital, by far the likelier slip.
             const std::string_view after =
                 error.end <= text.size() ? text.substr(error.end) : std::string_view();
@@ -297,8 +298,9 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
         }
         case Errc::MoveSyntax: {
             const std::string bad(text.substr(error.begin, error.end - error.begin));
-            d.message =
-                bad.empty() ? quoted + " ends too early" : "unexpected '" + bad + "' in " + quoted;
+            d.message = bad.empty()
+                            ? quoted + " ends too early"
+                            : "unexpected " + detail::quoted_character(bad) + " in " + quoted;
             break;
         }
         default:

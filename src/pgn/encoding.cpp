@@ -8,40 +8,6 @@
 
 namespace notator::detail {
 
-std::size_t utf8_sequence(std::string_view s, bool& cut) {
-    cut = false;
-    if (s.empty()) return 0;
-    const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    const unsigned char c = at(0);
-    if (c < 0x80) return 1;
-    // The first byte's length and the range its second byte must lie in (no overlong forms,
-    // no surrogates, nothing past U+10FFFF); the later bytes are 0x80-0xBF.
-    std::size_t len;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-        len = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        len = 3;
-        if (c == 0xE0) lo = 0xA0;
-        if (c == 0xED) hi = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        len = 4;
-        if (c == 0xF0) lo = 0x90;
-        if (c == 0xF4) hi = 0x8F;
-    } else {
-        return 0;
-    }
-    for (std::size_t k = 1; k < len; ++k) {
-        if (k == s.size()) {
-            cut = true;
-            return 0;
-        }
-        const unsigned char b = at(k);
-        if (k == 1 ? (b < lo || b > hi) : (b < 0x80 || b > 0xBF)) return 0;
-    }
-    return len;
-}
-
 bool valid_utf8(std::string_view s) {
     for (std::size_t i = 0;;) {
         i = scan::find_high(s, i);

@@ -6,15 +6,13 @@
 #include <string>
 #include <string_view>
 
+#include "../notation/code_points.hpp"  // utf8_sequence
+
 namespace notator::detail {
 
 // Is s well-formed UTF-8 (no overlong forms, surrogates or code points past U+10FFFF, no
 // sequence cut short)?
 bool valid_utf8(std::string_view s);
-
-// The length of the well-formed UTF-8 sequence that s starts with (1 to 4), or 0 when its first
-// byte starts none; `cut` is set when s ends before a sequence that may be well-formed does.
-std::size_t utf8_sequence(std::string_view s, bool& cut);
 
 // Appends the UTF-8 of the Windows-1252 byte c: as browsers decode "ISO-8859-1", 0x80-0x9F are
 // curly quotes, dashes, "…", "€" and the like (the five bytes Windows-1252 leaves out stand for
