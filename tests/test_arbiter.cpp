@@ -388,6 +388,30 @@ TEST(FindLanguage, AGermanGameIsFoundGerman) {
     }
 }
 
+// What is said before the language is known is held, but not without bound: a game of junk
+// warnings before its first German letter is still found German, every warning said, in order.
+TEST(FindLanguage, ManyWarningsBeforeTheLanguageIsKnown) {
+    std::string de = "1.e4 ";
+    for (int k = 0; k < 1500; ++k) {
+        de += '$';
+        de += std::to_string(1000 + k);
+        de += ' ';
+    }
+    de += "e5 2.Sf3 Sc6 3.Lb5 ) a6 *";
+    for (const auto wanted : {MovetextReading::Check, MovetextReading::All}) {
+        const Heard h = heard(de, going_on(true), wanted);
+        EXPECT_TRUE(h.errors.empty());
+        EXPECT_EQ(h.end.moves, 6u);
+        EXPECT_EQ(h.end_language, "de");
+        ASSERT_EQ(h.warnings.size(), 1501u);
+        for (int k = 0; k < 1500; ++k) {
+            EXPECT_EQ(h.warnings[std::size_t(k)].error.code, Errc::BadNag);
+            EXPECT_TRUE(says(h.warnings[std::size_t(k)], std::to_string(1000 + k)));
+        }
+        EXPECT_NE(h.warnings.back().error.code, Errc::BadNag);  // the stray ')', last
+    }
+}
+
 // The FIDE Portuguese sample game as printed, with English letters: Re8 is a rook in English,
 // a king in Portuguese, so the game is English.
 TEST(FindLanguage, ThePortugueseSampleInEnglishLettersIsEnglish) {

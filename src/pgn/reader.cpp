@@ -122,6 +122,13 @@ constexpr std::uint64_t kNoLimit = std::uint64_t(-1);
 // Errors of one game read on from (PgnReadOptions::go_on); after these its line stops at the
 // next, as without: a page of junk costs no more than a page.
 constexpr int kMostFixes = 64;
+// Where no language reads a game whole, the one its letters are written in is told by the
+// first this many tokens of its main line: more than the longest games have, and a page of
+// junk costs no more (memory, and a reading in every language) than those.
+constexpr std::size_t kTokensTold = 2048;
+// Reports held while a game's language is not known (held_): a game of junk warnings keeps
+// no more than these.
+constexpr std::size_t kHeldMost = 1024;
 // Plies: three errors within them, and a line has lost its thread.
 constexpr int kThread = 8;
 
@@ -580,6 +587,10 @@ class GameReader {
     bool settle_language_at_error();
     bool settle_language_at_end();
     bool settle_language_now();
+    // What is said while the game's language is not known is held (held_), up to kHeldMost:
+    // then the language is found at once, as for what is said of no move, and what was held
+    // said. True where the game is to be read again in another.
+    bool held_full() { return !settled_ && held_.size() >= kHeldMost && settle_language_now(); }
     bool settle(const Choice& c);
     Choice choose_by_trial();
     Line start_line() const;
@@ -1298,6 +1309,12 @@ template <Mode M>
 template <Mode M>
 bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_view written,
                           std::size_t next, Stop& stop) {
+    if constexpr (M != Mode::Trial) {
+        if (held_full()) [[unlikely]] {
+            stop = Stop::Restart;
+            return false;
+        }
+    }
     // "1. e4, e5", "1)e4,e5": the move is before the comma, and what follows it is the next
     // token.
     if (const std::size_t comma = tok.find(',');
@@ -1617,6 +1634,12 @@ Diagnosis GameReader::diagnosis(const Position& pos, std::string_view written, c
 template <Mode M>
 bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
     const std::size_t start = i_;
+    if constexpr (M == Mode::Check || M == Mode::All) {
+        if (held_full()) [[unlikely]] {
+            stop = Stop::Restart;
+            return false;
+        }
+    }
     switch (c) {
         case '{':
             return comment(M == Mode::All, M == Mode::Check || M == Mode::All, stop);
@@ -2947,8 +2970,7 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
             // None reads it whole: the one whose piece letters the moves are written in (a
             // German letter in an English game is a slip, not a German game), then the one
             // that reads it longest, then the one tried first.
-            const std::vector<TokenAt> moves =
-                tokens_ahead(movetext_at_, std::numeric_limits<std::size_t>::max(), false);
+            const std::vector<TokenAt> moves = tokens_ahead(movetext_at_, kTokensTold, false);
             const auto foreign = [&](const Language& l) {
                 std::size_t n = 0;
                 for (const TokenAt& t : moves) {
