@@ -103,6 +103,27 @@ TEST(RealFiles, ForumMarkupAroundAGame) {
     }
 }
 
+// Files put together with cat, the first without a line end at its end: the next file's first
+// tag line is glued to the last moves. It starts the next game (with a warning), its tag kept.
+TEST(RealFiles, FilesPutTogetherWithoutALineEnd) {
+    const Told t = told(
+        "[Event \"A\"]\n\n1. e4 e5 2. Nf3 Nc6[Event \"B\"]\r\n[White \"b\"]\n\n1. d4 d5 1-0\n");
+    EXPECT_EQ(t.games, 2u);
+    using Tag = std::pair<std::string, std::string>;
+    EXPECT_EQ(t.tags, (std::vector<Tag>{{"Event", "A"}, {"Event", "B"}, {"White", "b"}}));
+    EXPECT_EQ(t.moves, 6u);
+    EXPECT_TRUE(t.warned(Errc::TagInMovetext));
+    // A tag among the moves with more after it on its line, or no tag line after it, is no
+    // game's start.
+    for (const char* text : {"1. e4 [Event \"B\"] e5 *\n", "1. e4 e5 [Event \"B\"]\n2. Nf3 *\n"}) {
+        SCOPED_TRACE(text);
+        const Told one = told(text);
+        EXPECT_EQ(one.games, 1u);
+        EXPECT_TRUE(one.tags.empty());
+        EXPECT_TRUE(one.warned(Errc::TagInMovetext));
+    }
+}
+
 TEST(RealFiles, AByteOrderMarkBeforeTheFirstTag) {
     const std::string bom = "\xEF\xBB\xBF";
     for (const Told& t : {told(bom + kGame), told_through({}, bom + kGame)}) {

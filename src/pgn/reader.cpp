@@ -356,10 +356,30 @@ class GameReader {
     }
     // Do only blanks stand between the start of its line and byte `at`?
     bool only_blanks_before(std::size_t at) const {
+        // Back over what may be blanks only (ASCII ones, and the bytes of Unicode ones): on a
+        // long line of moves this stops at once, so that many brackets on it cost no more than
+        // they span.
         std::size_t k = at;
-        while (k > 0 && s_[k - 1] != '\n') --k;
+        while (k > 0 && s_[k - 1] != '\n') {
+            const char c = s_[k - 1];
+            if (static_cast<unsigned char>(c) < 0x80 && !scan::is_ascii_blank(c)) return false;
+            --k;
+        }
         if (k == 0 && !starts_line_) return false;
         return pgn::skip_line_blanks(s_, k) >= at;
+    }
+    // Does a tag section start at `at` ('[', after moves on its line): a whole tag, the last
+    // thing on its line, and a tag line next? (Files put together with cat, the first without a
+    // line end at its end: 2. Nf3 Nc6[Event "B"].)
+    bool glued_tag_section(std::size_t at) {
+        // (As far as its ']', which the tag inside the movetext it is otherwise passes over.)
+        const std::size_t close = find_on_line(at, "]");
+        if (close >= s_.size() || s_[close] != ']') return false;
+        std::size_t k = line_blanks_end(close + 1);
+        if (k < s_.size() && s_[k] == '\r') ++k;
+        if (k >= s_.size() || s_[k] != '\n' || !pgn::starts_tag(s_, at)) return false;
+        need(k + 1, kLookahead);
+        return pgn::starts_tag(s_, pgn::skip_line_blanks(s_, k + 1));
     }
     std::size_t line_end(std::size_t at) {
         for (;;) {
@@ -1745,6 +1765,14 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
                 return true;
             }
             if (only_blanks_before(start)) {  // a tag line: the next game's
+                stop = Stop::TagLine;
+                return false;
+            }
+            if (glued_tag_section(start)) {
+                if constexpr (M != Mode::Skip)
+                    warn(start, Errc::TagInMovetext,
+                         "a tag line glued to the moves before it (files put together without "
+                         "a line end between them?): the next game starts there");
                 stop = Stop::TagLine;
                 return false;
             }
