@@ -145,8 +145,11 @@ void report_summary(std::ostream& out, std::string_view command, const Output& t
     out << time;
 }
 
+// (In the strings' own memory: every game sets them.)
 void GameInfoTracker::begin_game(std::uint64_t number, Location) {
-    info_ = GameInfo{info_.file, number};
+    info_.number = number;
+    info_.white.assign(1, '?');
+    info_.black.assign(1, '?');
     white_ = black_ = false;
 }
 
@@ -154,11 +157,11 @@ void GameInfoTracker::tag(std::string_view name, std::string_view value) {
     // Names are cut as quoted moves are: every report of the game repeats them and keeps its
     // own copy.
     if (name == "White" && !white_) {
-        info_.white = detail::shortened(value, detail::kLongestQuoted);
+        detail::assign_shortened(info_.white, value, detail::kLongestQuoted);
         white_ = true;
     }
     if (name == "Black" && !black_) {
-        info_.black = detail::shortened(value, detail::kLongestQuoted);
+        detail::assign_shortened(info_.black, value, detail::kLongestQuoted);
         black_ = true;
     }
 }

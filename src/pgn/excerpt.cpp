@@ -59,14 +59,21 @@ constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0x
 
 }  // namespace
 
-std::string shortened(std::string_view text, std::size_t limit) {
+void assign_shortened(std::string& to, std::string_view text, std::size_t limit) {
     std::size_t end = 0, chars = 0;
     while (end < text.size() && chars < limit) {
         ++end;
         while (end < text.size() && continuation(text[end])) ++end;
         ++chars;
     }
-    return std::string(text.substr(0, end)) + (end < text.size() ? "\xE2\x80\xA6" : "");
+    to.assign(text.substr(0, end));
+    if (end < text.size()) to += "\xE2\x80\xA6";
+}
+
+std::string shortened(std::string_view text, std::size_t limit) {
+    std::string out;
+    assign_shortened(out, text, limit);
+    return out;
 }
 
 SourceExcerpt excerpt(std::string_view s, std::size_t at, std::uint32_t column) {

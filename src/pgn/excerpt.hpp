@@ -24,6 +24,8 @@ constexpr std::size_t kLongestQuoted = 40;
 
 // `text` cut to at most `limit` characters, "…" after it when it was longer.
 std::string shortened(std::string_view text, std::size_t limit);
+// The same, assigned to `to` (in the memory it holds already, where that is enough).
+void assign_shortened(std::string& to, std::string_view text, std::size_t limit);
 
 // The line of `s` that holds byte `at` (whose column is `column`): all of it when it has at most
 // 100 characters, else 100 characters around `at` (40 before it), cut between tokens where it

@@ -867,11 +867,6 @@ void GameReader::tags() {
 // The tag line at i_ ('['): read, i_ past it. False when more text had to be read first.
 bool GameReader::tag_line() {
     const std::size_t start = i_;
-    if (const std::size_t markup = pgn::forum_markup_length(s_, start)) [[unlikely]] {
-        forum_markup(start, markup);
-        i_ = start + markup;
-        return true;
-    }
     // The short way: [Name "value"] and its line's end, no backslash in the value, as nearly
     // every tag line is; most of them from one look at 32 bytes.
     if (start + 35 <= s_.size()) {
@@ -904,6 +899,11 @@ bool GameReader::tag_line() {
             return true;
         }
     }
+    if (const std::size_t markup = pgn::forum_markup_length(s_, start)) {
+        forum_markup(start, markup);
+        i_ = start + markup;
+        return true;
+    }
     // The long way: the closing bracket is the first one right after a quote (another tag or
     // the movetext may follow on the line), else the line's last one.
     const std::size_t old_size = s_.size();
@@ -925,6 +925,7 @@ bool GameReader::tag_line() {
     const std::size_t q1 = s_.find('"', k);
     const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
     i_ = close < eol ? close + 1 : eol;
+    std::size_t value_begin = q1 + 1, value_end = q2;  // (where the tag is well formed)
     if (name_length == 0 || q1 >= close || q2 == q1 || q2 == std::string_view::npos) {
         std::string_view line = s_.substr(start, eol - start);
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
@@ -942,14 +943,12 @@ bool GameReader::tag_line() {
             warn(start, Errc::TagSyntax, said);
             return true;
         }
-        std::string_view value = s_.substr(from, close - from);
-        if (!value.empty() && (value[0] == '"' || value[0] == '\'')) value.remove_prefix(1);
-        while (!value.empty() && (value.back() == ' ' || value.back() == '\t'))
-            value.remove_suffix(1);
-        if (!value.empty() && value.back() == '\'' && s_[from] == '\'') value.remove_suffix(1);
+        value_begin = from + (s_[from] == '"' || s_[from] == '\'');
+        value_end = close;
+        while (value_end > value_begin && (s_[value_end - 1] == ' ' || s_[value_end - 1] == '\t'))
+            --value_end;
+        if (value_end > value_begin && s_[value_end - 1] == '\'' && s_[from] == '\'') --value_end;
         warn(start, Errc::TagSyntax, said + ", read as its value");
-        take_tag(s_.substr(name_start, name_length), value, start);
-        return true;
     }
     if (close == eol)
         warn(start, Errc::TagSyntax,
@@ -972,11 +971,11 @@ bool GameReader::tag_line() {
     }
     // The value runs from the first quote to the last before the closing bracket, so that an
     // unescaped quote inside it does not cut it short; \" and \\ stand for " and a backslash.
-    std::string_view value = s_.substr(q1 + 1, q2 - q1 - 1);
+    std::string_view value = s_.substr(value_begin, value_end - value_begin);
     if (value.find('\\') != std::string_view::npos) {
         unescaped_.clear();
-        for (std::size_t j = q1 + 1; j < q2; ++j) {
-            if (s_[j] == '\\' && j + 1 < q2 && (s_[j + 1] == '"' || s_[j + 1] == '\\')) ++j;
+        for (std::size_t j = value_begin; j < value_end; ++j) {
+            if (s_[j] == '\\' && j + 1 < value_end && (s_[j + 1] == '"' || s_[j + 1] == '\\')) ++j;
             unescaped_ += s_[j];
         }
         value = unescaped_;
