@@ -4,6 +4,7 @@
 // (fivefold repetition, and the claims of threefold repetition and fifty moves).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -388,27 +389,54 @@ TEST(FindLanguage, AGermanGameIsFoundGerman) {
     }
 }
 
-// What is said before the language is known is held, but not without bound: a game of junk
-// warnings before its first German letter is still found German, every warning said, in order.
-TEST(FindLanguage, ManyWarningsBeforeTheLanguageIsKnown) {
-    std::string de = "1.e4 ";
-    for (int k = 0; k < 1500; ++k) {
-        de += '$';
-        de += std::to_string(1000 + k);
-        de += ' ';
+// What is said before the language is known is held, but not without bound: where a great
+// many wait, the language is found at once and they are said. A writer, which is handed the
+// moves as they come, hears them before the game's last move, not all after it; and a game of
+// junk warnings before its first German letter is still found German, every warning said, in
+// order.
+struct WritingHeard : PgnWriter {
+    WritingHeard() : PgnWriter(PgnWriteOptions{}, [](std::string_view) {}) {}
+    std::string events;  // 'm' a move, 'w' a warning, in the order heard
+    void move(const Position& before, const ReadMove& m, std::string_view written) override {
+        events += 'm';
+        PgnWriter::move(before, m, written);
     }
-    de += "e5 2.Sf3 Sc6 3.Lb5 ) a6 *";
-    for (const auto wanted : {MovetextReading::Check, MovetextReading::All}) {
-        const Heard h = heard(de, going_on(true), wanted);
+    void warning(const Diagnostic& w) override {
+        events += 'w';
+        PgnWriter::warning(w);
+    }
+};
+
+TEST(FindLanguage, ManyWarningsBeforeTheLanguageIsKnown) {
+    std::string nags, results = "(1.d4 ";
+    for (int k = 0; k < 1500; ++k) {
+        nags += '$';
+        nags += std::to_string(1000 + k);
+        nags += ' ';
+        results += "1-0 ";
+    }
+    results += ") ";
+    for (const std::string* junk : {&nags, &results}) {
+        const bool nag = junk == &nags;
+        SCOPED_TRACE(nag ? "NAGs" : "results in a variation");
+        const Heard h = heard("1.e4 " + *junk + "e5 2.Sf3 Sc6 3.Lb5 a6 *", going_on(true));
         EXPECT_TRUE(h.errors.empty());
-        EXPECT_EQ(h.end.moves, 6u);
+        EXPECT_EQ(h.end.moves, nag ? 6u : 7u);  // (1.d4 in the variation)
         EXPECT_EQ(h.end_language, "de");
-        ASSERT_EQ(h.warnings.size(), 1501u);
+        ASSERT_EQ(h.warnings.size(), 1500u);
         for (int k = 0; k < 1500; ++k) {
-            EXPECT_EQ(h.warnings[std::size_t(k)].error.code, Errc::BadNag);
-            EXPECT_TRUE(says(h.warnings[std::size_t(k)], std::to_string(1000 + k)));
+            const Diagnostic& w = h.warnings[std::size_t(k)];
+            EXPECT_EQ(w.error.code, nag ? Errc::BadNag : Errc::ResultInVariation);
+            if (nag) {
+                EXPECT_TRUE(says(w, std::to_string(1000 + k)));
+            }
         }
-        EXPECT_NE(h.warnings.back().error.code, Errc::BadNag);  // the stray ')', last
+        // In English, the language tried first: read once, the warnings said as they pass
+        // the bound.
+        WritingHeard writing;
+        read_pgn("1.e4 " + *junk + "e5 2.Nf3 Nc6 3.Bb5 a6 *", writing, going_on(true));
+        EXPECT_EQ(std::count(writing.events.begin(), writing.events.end(), 'w'), 1500);
+        EXPECT_LT(writing.events.find('w'), writing.events.rfind('m'));
     }
 }
 

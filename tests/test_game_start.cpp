@@ -234,6 +234,11 @@ TEST(GameStart, TheRuleItself) {
     EXPECT_EQ(find_game_start(forfeit, 1), g);
     EXPECT_EQ(find_game_start(forfeit, g + 1), std::string::npos);
     EXPECT_EQ(expect_cuts_start_games(forfeit, 1), 1u);
+    // A tag line with moves after it belongs to a game before: no section of tags alone, for
+    // the reader, which does not see that game, and the cut, which does.
+    const std::string mixed =
+        "[Event \"a\"] 1. e4 e5 *\n[Site \"s\"]\n\n[Event \"b\"]\n\n1. d4 d5 *\n";
+    EXPECT_EQ(find_game_start(mixed, 1), std::string::npos);
     const std::string two = read_memory(forfeit, MovetextReading::All);
     EXPECT_NE(two.find("tag Result=1-0\nstart "), std::string::npos) << two;
     EXPECT_NE(two.find("game 2 @5:1\ntag Event=g\ntag Site=s\ntag Result=0-1\n"), std::string::npos)

@@ -194,6 +194,10 @@ TEST(RealFiles, AUtf8ByteOrderMarkWinsOverTheEncodingNamed) {
         EXPECT_EQ(t.moves, 2u) << encoding;
         EXPECT_TRUE(t.errors.empty()) << encoding;
     }
+    // A name that names no encoding is an error all the same.
+    const auto unknown = memory_input(pgn, {"no-such-encoding"});
+    ASSERT_FALSE(unknown);
+    EXPECT_EQ(unknown.error().code, Errc::UnknownEncoding);
 }
 
 std::string utf16(std::string_view ascii, bool big_endian) {

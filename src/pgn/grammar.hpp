@@ -105,7 +105,7 @@ inline std::size_t forum_markup_length(std::string_view s, std::size_t i) {
         if (s.size() - std::min(i, s.size()) < markup.size()) continue;
         bool same = true;
         for (std::size_t k = 0; k < markup.size() && same; ++k)
-            same = (s[i + k] | 0x20) == (markup[k] | 0x20);
+            same = s[i + k] == markup[k] || (is_alpha(markup[k]) && (s[i + k] | 0x20) == markup[k]);
         if (same) return markup.size();
     }
     return 0;
@@ -126,12 +126,16 @@ inline std::size_t line_before(std::string_view text, std::size_t line) {
     return nl == std::string_view::npos ? 0 : nl + 1;
 }
 
-// Does the tag section whose last line starts at `last` (lines that start with '[', as far
-// up as they go in `text`) hold a tag named `name`?
+// Does the tag section whose last line starts at `last` (lines that hold one tag and nothing
+// else, as far up as they go in `text`) hold a tag named `name`? (A line with moves or a result
+// after its tag belongs to a game before: the section stops there, for the reader, which does
+// not see that game, and find_game_start, which does, alike.)
 inline bool section_has_tag(std::string_view text, std::size_t last, std::string_view name) {
     for (std::size_t line = last;;) {
         const std::size_t k = skip_line_blanks(text, line);
         if (k >= text.size() || text[k] != '[') return false;
+        const std::size_t close = text.substr(k, text.find('\n', k) - k).find("\"]");
+        if (close == std::string_view::npos || !blank_line(text, k + close + 2)) return false;
         if (tag_name(text, k) == name) return true;
         if (line == 0) return false;
         line = line_before(text, line);

@@ -278,7 +278,17 @@ Result<std::unique_ptr<ByteSource>> decoded(std::unique_ptr<ByteSource> raw,
     const auto starts = [&](std::string_view mark) {
         return std::string_view(head).starts_with(mark);
     };
-    // A byte order mark says what the text is, whatever the options say.
+    // A byte order mark says what the text is, whatever the options say. (A name that names no
+    // encoding is an error all the same.)
+    std::string encoding = options.encoding;
+    std::transform(encoding.begin(), encoding.end(), encoding.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    const bool named = encoding != "auto" && encoding != "utf-8" && encoding != "utf8";
+    if (named) {
+        const iconv_t cd = iconv_open("UTF-8", options.encoding.c_str());
+        if (cd == iconv_t(-1)) return input_error(Errc::UnknownEncoding);
+        iconv_close(cd);
+    }
     const char* utf16 = starts("\xFF\xFE") ? "UTF-16LE" : starts("\xFE\xFF") ? "UTF-16BE" : nullptr;
     if (utf16) {
         head.erase(0, 2);
@@ -286,10 +296,7 @@ Result<std::unique_ptr<ByteSource>> decoded(std::unique_ptr<ByteSource> raw,
                              utf16);
     }
     const bool utf8 = starts("\xEF\xBB\xBF");
-    std::string encoding = options.encoding;
-    std::transform(encoding.begin(), encoding.end(), encoding.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    if (!utf8 && encoding != "auto" && encoding != "utf-8" && encoding != "utf8")
+    if (!utf8 && named)
         return through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
                              options.encoding);
     if (utf8) head.erase(0, 3);

@@ -372,7 +372,8 @@ class GameReader {
     // thing on its line, and a tag line next? (Files put together with cat, the first without a
     // line end at its end: 2. Nf3 Nc6[Event "B"].)
     bool glued_tag_section(std::size_t at) {
-        // (As far as its ']', which the tag inside the movetext it is otherwise passes over.)
+        // (Read as far as its ']': where it starts no game, it is a tag inside the movetext,
+        // passed over to there.)
         const std::size_t close = find_on_line(at, "]");
         if (close >= s_.size() || s_[close] != ']') return false;
         std::size_t k = line_blanks_end(close + 1);
@@ -609,8 +610,11 @@ class GameReader {
     bool settle_language_now();
     // What is said while the game's language is not known is held (held_), up to kHeldMost:
     // then the language is found at once, as for what is said of no move, and what was held
-    // said. True where the game is to be read again in another.
-    bool held_full() { return !settled_ && held_.size() >= kHeldMost && settle_language_now(); }
+    // said. True where the game is to be read again in another. (Asked where every token but a
+    // move the shortcut takes, which says nothing, passes.)
+    bool settle_when_too_many_held() {
+        return !settled_ && held_.size() >= kHeldMost && settle_language_now();
+    }
     bool settle(const Choice& c);
     Choice choose_by_trial();
     Line start_line() const;
@@ -856,10 +860,13 @@ void GameReader::tags() {
         // A blank line, then a tag line, after a game of tags alone or one that began behind a
         // result on its line ("1-0 [Event ...]"): the next game starts there, as
         // find_game_start cuts.
-        find_on_line(i_, "\"");  // (what makes it a tag line, at hand however bytes come)
-        const std::size_t line = s_.rfind('\n', i_);
-        if (line != std::string_view::npos && pgn::certain_game_start(s_, line + 1, starts_line_))
-            return;
+        if (only_blanks_before(i_)) {  // (a '[' later on its line: the line's first one told)
+            find_on_line(i_, "\"");    // (what makes it a tag line, at hand however bytes come)
+            const std::size_t line = s_.rfind('\n', i_);
+            if (line != std::string_view::npos &&
+                pgn::certain_game_start(s_, line + 1, starts_line_))
+                return;
+        }
         tag_line();
     }
 }
@@ -915,14 +922,14 @@ bool GameReader::tag_line() {
         eol = close + 1;  // (as far as the line matters here)
     } else {
         eol = found;
-        close = s_.rfind(']', eol);
-        if (close == std::string_view::npos || close < start) close = eol;
+        close = s_.substr(start, eol - start).rfind(']');
+        close = close == std::string_view::npos ? eol : start + close;
     }
     k = pgn::skip_line_blanks(s_, start + 1);
     const std::size_t name_start = k;
     while (k < close && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
     const std::size_t name_length = k - name_start;  // (its view is taken once more() is done)
-    const std::size_t q1 = s_.find('"', k);
+    const std::size_t q1 = s_.substr(0, close).find('"', k);
     const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
     i_ = close < eol ? close + 1 : eol;
     std::size_t value_begin = q1 + 1, value_end = q2;  // (where the tag is well formed)
@@ -936,8 +943,10 @@ bool GameReader::tag_line() {
         // line holds is lost. (Where the bracket does not end the line, or another opens
         // before it, the line is no tag: said, and passed over.)
         const std::size_t from = pgn::skip_line_blanks(s_, k);
-        const bool whole_line =
-            close < eol && pgn::skip_line_blanks(s_, close + 1) >= eol - (s_[eol - 1] == '\r');
+        // (eol may stand right after the bracket, where a quote came before it: look.)
+        std::size_t after = close < eol ? line_blanks_end(close + 1) : eol;
+        if (after < s_.size() && s_[after] == '\r') ++after;
+        const bool whole_line = close < eol && (after >= s_.size() || s_[after] == '\n');
         if (name_length == 0 || !whole_line ||
             s_.substr(from, close - from).find('[') != std::string_view::npos) {
             warn(start, Errc::TagSyntax, said);
@@ -947,7 +956,10 @@ bool GameReader::tag_line() {
         value_end = close;
         while (value_end > value_begin && (s_[value_end - 1] == ' ' || s_[value_end - 1] == '\t'))
             --value_end;
-        if (value_end > value_begin && s_[value_end - 1] == '\'' && s_[from] == '\'') --value_end;
+        // ([Event 'Paris Open'], [Event Paris Open"]: the quote that closes it, the one there.)
+        if (value_end > value_begin &&
+            (s_[value_end - 1] == '"' || (s_[value_end - 1] == '\'' && s_[from] == '\'')))
+            --value_end;
         warn(start, Errc::TagSyntax, said + ", read as its value");
     }
     if (close == eol)
@@ -1148,6 +1160,12 @@ template <Mode M>
 // move number (alone, or glued to its move), a result, castling written with zeros, or junk.
 template <Mode M>
 [[gnu::noinline]] bool GameReader::any_number(std::size_t start, scan::TokenSpan span, Stop& stop) {
+    if constexpr (M == Mode::Check || M == Mode::All) {
+        if (settle_when_too_many_held()) [[unlikely]] {
+            stop = Stop::Restart;
+            return false;
+        }
+    }
     const std::string_view tok(s_.data() + start, span.end - start);
     const bool paren = span.end < s_.size() && s_[span.end] == ')' && depth_ == 0;
     const pgn::MoveNumber number = pgn::move_number(tok, paren);
@@ -1222,6 +1240,12 @@ template <Mode M>
 // a language's own alphabet).
 template <Mode M>
 bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop) {
+    if constexpr (M == Mode::Check || M == Mode::All) {
+        if (settle_when_too_many_held()) [[unlikely]] {
+            stop = Stop::Restart;
+            return false;
+        }
+    }
     const std::string_view tok(s_.data() + start, span.end - start);
     if (const std::size_t dots = pgn::dots_length(tok)) {
         const bool after_number = number_next_ == start;
@@ -1329,7 +1353,7 @@ template <Mode M>
 bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_view written,
                           std::size_t next, Stop& stop) {
     if constexpr (M != Mode::Trial) {
-        if (held_full()) [[unlikely]] {
+        if (settle_when_too_many_held()) [[unlikely]] {
             stop = Stop::Restart;
             return false;
         }
@@ -1654,7 +1678,7 @@ template <Mode M>
 bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
     const std::size_t start = i_;
     if constexpr (M == Mode::Check || M == Mode::All) {
-        if (held_full()) [[unlikely]] {
+        if (settle_when_too_many_held()) [[unlikely]] {
             stop = Stop::Restart;
             return false;
         }
@@ -2070,7 +2094,8 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         // (A form strict reading refuses is no sign of it: the move is known.)
         const bool lost = error.code != Errc::NotStrict && fixed_at_[0] >= 0 &&
                           line_.ply - fixed_at_[0] <= kThread && fixed_depth_ == depth_;
-        const bool going_on = options_.go_on && fixes_made_ < kMostFixes && other.empty() && !lost;
+        const bool too_many = fixes_made_ >= kMostFixes;  // (errors of this game gone on from)
+        const bool going_on = options_.go_on && !too_many && other.empty() && !lost;
         const LineHistory history(*this);  // (castling: how its right went in this line)
         const Diagnosis diag = diagnosis(line_.pos, written, error, !going_on, &history);
         Diagnostic d = report(Severity::Error, error, diag.message, start);
@@ -2096,7 +2121,7 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         }
         if (lost)
             d.message += "; the line is read no further: three errors within four moves";
-        else if (options_.go_on && fixes_made_ >= kMostFixes && other.empty())
+        else if (options_.go_on && too_many && other.empty())
             d.message += "; the line is read no further: " + std::to_string(kMostFixes) +
                          " errors of this game were read on from already";
         if (going_on) {
