@@ -45,6 +45,9 @@ inline std::size_t utf8_sequence(std::string_view s, bool& cut) {
     return len;
 }
 
+// The control characters: C0, DEL and C1. (A terminal may act on them; they show nothing.)
+constexpr bool is_control(char32_t c) { return c < 0x20 || (c >= 0x7F && c <= 0x9F); }
+
 // Each character of `s` (UTF-8; a truncated sequence at the end gives what it holds).
 inline std::u32string code_points(std::string_view s) {
     std::u32string out;

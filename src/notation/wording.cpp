@@ -9,12 +9,11 @@ namespace notator::detail {
 
 namespace {
 
-// Characters that show nothing, or nothing told apart from a space (Unicode's controls,
-// format characters, spaces other than U+0020, fillers and variation selectors): between
-// quotes they look like nothing at all, and the reader cannot tell what to delete.
+// Characters that show nothing, or nothing told apart from a space (besides the controls:
+// Unicode's format characters, spaces other than U+0020, fillers and variation selectors):
+// between quotes they look like nothing at all, and the reader cannot tell what to delete.
 constexpr std::pair<char32_t, char32_t> kInvisible[] = {
-    {0x0000, 0x001F},    // C0 controls
-    {0x007F, 0x00A0},    // DEL, C1 controls, no-break space
+    {0x00A0, 0x00A0},    // no-break space
     {0x00AD, 0x00AD},    // soft hyphen
     {0x034F, 0x034F},    // combining grapheme joiner
     {0x061C, 0x061C},    // Arabic letter mark
@@ -36,6 +35,7 @@ constexpr std::pair<char32_t, char32_t> kInvisible[] = {
 };
 
 bool invisible(char32_t c) {
+    if (is_control(c)) return true;
     for (const auto& [first, last] : kInvisible)
         if (c >= first && c <= last) return true;
     return false;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "../notation/code_points.hpp"
+
 namespace notator {
 
 std::string printable(std::string_view text) { return detail::printable(text, false); }
@@ -20,7 +22,7 @@ std::string printable(std::string_view text, bool line_ends) {
     for (std::size_t i = 0; i < text.size();) {
         const unsigned c = byte(i);
         if (c < 0x80) {
-            if ((c < 0x20 && c != '\t' && !(line_ends && (c == '\n' || c == '\r'))) || c == 0x7F)
+            if (is_control(c) && c != '\t' && !(line_ends && (c == '\n' || c == '\r')))
                 out += "\xEF\xBF\xBD";
             else
                 out += char(c);
@@ -28,16 +30,12 @@ std::string printable(std::string_view text, bool line_ends) {
             continue;
         }
         // A whole UTF-8 character, or else one byte that is none (a terminal may take a lone
-        // 0x9B for a control sequence): shown as U+FFFD, as are the C1 controls U+0080-U+009F.
-        const std::size_t n = c >= 0xC2 && c <= 0xDF   ? 2
-                              : c >= 0xE0 && c <= 0xEF ? 3
-                              : c >= 0xF0 && c <= 0xF4 ? 4
-                                                       : 0;
-        bool whole = n > 0 && i + n <= text.size();
-        for (std::size_t k = 1; whole && k < n; ++k) whole = (byte(i + k) & 0xC0) == 0x80;
-        if (!whole || (c == 0xC2 && byte(i + 1) <= 0x9F)) {
+        // 0x9B for a control sequence): shown as U+FFFD, as are the C1 controls.
+        bool cut = false;
+        const std::size_t n = utf8_sequence(text.substr(i), cut);
+        if (n == 0 || (n == 2 && is_control(char32_t((c & 0x1F) << 6 | (byte(i + 1) & 0x3F))))) {
             out += "\xEF\xBF\xBD";
-            i += whole ? n : 1;
+            i += n == 0 ? 1 : n;
             continue;
         }
         out.append(text.substr(i, n));
