@@ -58,6 +58,10 @@ constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0x
 }  // namespace
 
 void assign_shortened(std::string& to, std::string_view text, std::size_t limit) {
+    if (text.size() <= limit) {  // (no more characters than bytes: nearly every name)
+        to.assign(text);
+        return;
+    }
     std::size_t end = 0, chars = 0;
     while (end < text.size() && chars < limit) {
         ++end;

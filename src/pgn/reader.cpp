@@ -610,8 +610,9 @@ class GameReader {
     bool settle_language_now();
     // What is said while the game's language is not known is held (held_), up to kHeldMost:
     // then the language is found at once, as for what is said of no move, and what was held
-    // said. True where the game is to be read again in another. (Asked where every token but a
-    // move the shortcut takes, which says nothing, passes.)
+    // said. True where the game is to be read again in another. (Asked where what may be said
+    // again and again in a game passes: a move off the shortcut, a result, a comment, a NAG, a
+    // bracket. Move numbers, dots and commas are warned of once a game.)
     bool settle_when_too_many_held() {
         return !settled_ && held_.size() >= kHeldMost && settle_language_now();
     }
@@ -998,7 +999,9 @@ bool GameReader::tag_line() {
 
 // A tag read: kept if the reading depends on it, then handed on. The first FEN, Variant, SetUp
 // and Result count, as for the writer's roster; one given again is reported.
-void GameReader::take_tag(std::string_view name, std::string_view value, std::size_t start) {
+// (Inline: every tag line's, at each of tag_line's three ways.)
+[[gnu::always_inline]] inline void GameReader::take_tag(std::string_view name,
+                                                        std::string_view value, std::size_t start) {
     const auto take = [&](std::string& into, bool& taken) {
         if (taken) {
             warn(start, Errc::TagRepeated,
@@ -1160,12 +1163,6 @@ template <Mode M>
 // move number (alone, or glued to its move), a result, castling written with zeros, or junk.
 template <Mode M>
 [[gnu::noinline]] bool GameReader::any_number(std::size_t start, scan::TokenSpan span, Stop& stop) {
-    if constexpr (M == Mode::Check || M == Mode::All) {
-        if (settle_when_too_many_held()) [[unlikely]] {
-            stop = Stop::Restart;
-            return false;
-        }
-    }
     const std::string_view tok(s_.data() + start, span.end - start);
     const bool paren = span.end < s_.size() && s_[span.end] == ')' && depth_ == 0;
     const pgn::MoveNumber number = pgn::move_number(tok, paren);
@@ -1213,6 +1210,12 @@ template <Mode M>
 template <Mode M>
 [[gnu::noinline]] bool GameReader::take_result(std::size_t start, scan::TokenSpan span,
                                                std::string_view result, Stop& stop) {
+    if constexpr (M == Mode::Check || M == Mode::All) {
+        if (settle_when_too_many_held()) [[unlikely]] {
+            stop = Stop::Restart;
+            return false;
+        }
+    }
     // Strict reading takes the four results as PGN writes them, and says so of any other.
     if (options_.moves.strict) [[unlikely]] {
         const std::string_view written = s_.substr(start, span.end - start);
@@ -1240,12 +1243,6 @@ template <Mode M>
 // a language's own alphabet).
 template <Mode M>
 bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop) {
-    if constexpr (M == Mode::Check || M == Mode::All) {
-        if (settle_when_too_many_held()) [[unlikely]] {
-            stop = Stop::Restart;
-            return false;
-        }
-    }
     const std::string_view tok(s_.data() + start, span.end - start);
     if (const std::size_t dots = pgn::dots_length(tok)) {
         const bool after_number = number_next_ == start;
