@@ -292,6 +292,34 @@ TEST(GoingOn, JunkStopsTheLineAsBefore) {
     EXPECT_EQ(h.end.moves, 2u);
 }
 
+// Dots that stand for Black's move, then White's next number: that move is not given. An error,
+// read on as a move passed, where the moves after it read so at least as far as they do with
+// the number taken as wrong; else the number is wrong, as a warning says.
+TEST(GoingOn, DotsForAMoveNotGiven) {
+    const Heard h =
+        heard("1.e4 e5 2.Nf3 Nc6 3.Bc4 ... 4.Nd4 Nxd4 *", going_on(), MovetextReading::All);
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_EQ(h.errors[0].error.code, Errc::MoveNotGiven);
+    EXPECT_EQ(h.errors[0].read_as, "--");
+    EXPECT_TRUE(says(h.errors[0], "stands for Black's move 3, which is not given"));
+    EXPECT_EQ(h.moves,
+              (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bc4", "--", "Nd4", "Nxd4"}));
+    // Without going on, the line stops there: no move read as the other side's.
+    const Heard stop =
+        heard("1.e4 e5 2.Nf3 Nc6 3.Bc4 ... 4.Nd4 Nxd4 *", PgnReadOptions{}, MovetextReading::All);
+    ASSERT_EQ(stop.errors.size(), 1u);
+    EXPECT_EQ(stop.moves.size(), 5u);
+    // 2. d5 is no White move: the number is the mistake.
+    const Heard number = heard("1. e4 ... 2. d5 *", going_on());
+    EXPECT_TRUE(number.errors.empty());
+    EXPECT_EQ(number.end.moves, 2u);
+    EXPECT_TRUE(
+        std::any_of(number.warnings.begin(), number.warnings.end(),
+                    [](const Diagnostic& w) { return w.error.code == Errc::WrongMoveNumber; }));
+    // Dots before a note and Black's numbered move are the book layout: no error.
+    EXPECT_TRUE(heard("1.e4 e5 2.Nf3 ... {a note} 2... Nc6 3.Bb5 *", going_on()).errors.empty());
+}
+
 // A game's errors are read on from up to a bound (a page of junk costs no more than a page);
 // the error that meets it says that the line is read no further, and why.
 TEST(GoingOn, ManyErrorsStopTheLineAndSaySo) {

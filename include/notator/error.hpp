@@ -81,6 +81,7 @@ enum class Errc : std::uint8_t {
     ResultRepeated,       // a second, different result right after the first
     TextAfterResult,      // words after the result on its line ("1-0 ff"), kept as a comment
     WrongMoveNumber,      // a move number that is not the next move's
+    MoveNotGiven,         // Black's move stood for by dots ("3. Bc4 ... 4. Nd4"), not given
     MoveAfterGameEnd,     // moves after a dead position or the 75-move rule ended the game
     ResultMismatch,       // the result against the Result tag or the final position
     NonstandardForm,      // a form of books and web pages read leniently; detail: a Form

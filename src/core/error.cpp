@@ -155,6 +155,8 @@ std::string_view describe(Errc code) {
             return "text after the result";
         case Errc::WrongMoveNumber:
             return "a move number that is not the next move's";
+        case Errc::MoveNotGiven:
+            return "a move stood for by dots and not given";
         case Errc::MoveAfterGameEnd:
             return "a move after the game ended on the board";
         case Errc::ResultMismatch:
@@ -299,6 +301,8 @@ std::string_view name(Errc code) {
             return "text_after_result";
         case Errc::WrongMoveNumber:
             return "wrong_move_number";
+        case Errc::MoveNotGiven:
+            return "move_not_given";
         case Errc::MoveAfterGameEnd:
             return "move_after_game_end";
         case Errc::ResultMismatch:

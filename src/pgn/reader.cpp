@@ -608,6 +608,10 @@ class GameReader {
     bool settle_language_at_error();
     bool settle_language_at_end();
     bool settle_language_now();
+    // Dots stood for Black's move and White's next number follows, at `resume`: does the line
+    // read on at least as far with Black's move passed as with the move after the number taken
+    // as Black's (the number then wrong)?
+    bool passing_reads_on(std::size_t resume);
     // What is said while the game's language is not known is held (held_), up to kHeldMost:
     // then the language is found at once, as for what is said of no move, and what was held
     // said. True where the game is to be read again in another. (Asked where what may be said
@@ -748,6 +752,12 @@ class GameReader {
     std::string language_note_;  // a warning about the language, given at the end
     bool first_error_ = true;    // no error yet in this game
     int fixes_made_ = 0;         // errors gone on from in this game
+    // Dots that stood for Black's move ("3. Bc4 ... {a note}"): where, how long, and the ply
+    // and depth of the line they were read in (-1: none). Where White's next number follows
+    // them, that move is not given.
+    std::size_t dots_at_ = 0, dots_length_ = 0;
+    int dots_ply_ = -1;
+    std::size_t dots_depth_ = 0;
     // The plies of the last two errors gone on from (-1: none), and the depth of the last: a
     // third within kThread plies means the line has lost its thread.
     std::array<int, 2> fixed_at_{-1, -1};
@@ -1163,7 +1173,7 @@ template <Mode M>
 // move number (alone, or glued to its move), a result, castling written with zeros, or junk.
 template <Mode M>
 [[gnu::noinline]] bool GameReader::any_number(std::size_t start, scan::TokenSpan span, Stop& stop) {
-    const std::string_view tok(s_.data() + start, span.end - start);
+    std::string_view tok(s_.data() + start, span.end - start);
     const bool paren = span.end < s_.size() && s_[span.end] == ')' && depth_ == 0;
     const pgn::MoveNumber number = pgn::move_number(tok, paren);
     // In numeric notation, four digits or more are a move (or a mistyped one), never a move
@@ -1190,6 +1200,25 @@ template <Mode M>
     if (number.paren) {
         next = pgn::skip_blanks(s_, span.end + 1);
         nonstandard(start, Form::ParenMoveNumber);
+    }
+    if constexpr (M == Mode::Check || M == Mode::All) {
+        // Dots that stood for Black's move, then White's next number: that move is not given
+        // (an error, read on as a move passed where one may be).
+        const Position& p = line_.pos;
+        if (dots_ply_ == line_.ply && dots_depth_ == depth_ && !number.black &&
+            p.turn() == Color::Black &&
+            number.value + number_offset_ == std::uint64_t(p.fullmove_number()) + 1) [[unlikely]] {
+            dots_ply_ = -1;
+            if (passing_reads_on(start)) {
+                if (const auto s = line_error<M>(dots_at_, Error{Errc::MoveNotGiven},
+                                                 s_.substr(dots_at_, dots_length_), start)) {
+                    stop = *s;
+                    return stop == Stop::VariationClosed;
+                }
+                return true;  // (the number read again, White's now)
+            }
+            tok = std::string_view(s_.data() + start, span.end - start);  // (trials read on)
+        }
     }
     if constexpr (M != Mode::Skip) {
         // The number is the next move's, and must be: a wrong one on a scoresheet often marks
@@ -1251,7 +1280,15 @@ bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop)
                 wrong_number(start, tok.substr(0, dots), 0, true);
         }
         if (dots == tok.size()) {  // dots alone: the number's ("7. ... e5"), or for a move
-            if (!after_number) nonstandard(start, Form::DotsForMove, &line_, tok);  // its move's
+            if (!after_number) {
+                nonstandard(start, Form::DotsForMove, &line_, tok);  // its move's
+                if (line_.pos.turn() == Color::Black) {
+                    dots_at_ = start;
+                    dots_length_ = dots;
+                    dots_ply_ = line_.ply;
+                    dots_depth_ = depth_;
+                }
+            }
             i_ = span.next;
             return true;
         }
@@ -2094,7 +2131,13 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         const bool too_many = fixes_made_ >= kMostFixes;  // (errors of this game gone on from)
         const bool going_on = options_.go_on && !too_many && other.empty() && !lost;
         const LineHistory history(*this);  // (castling: how its right went in this line)
-        const Diagnosis diag = diagnosis(line_.pos, written, error, !going_on, &history);
+        Diagnosis diag;
+        if (error.code == Errc::MoveNotGiven)
+            diag.message = "'" + written + "' stands for Black's move " +
+                           std::to_string(line_.pos.fullmove_number()) +
+                           ", which is not given: White's next move follows";
+        else
+            diag = diagnosis(line_.pos, written, error, !going_on, &history);
         Diagnostic d = report(Severity::Error, error, diag.message, start);
         about_move(d, line_, written);
         d.nearest = diag.nearest_text;
@@ -2137,6 +2180,14 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                                  {}});
             } else if (ranked) {
                 fixes = std::move(*ranked);
+            } else if (error.code == Errc::MoveNotGiven) {
+                if (!line_.pos.in_check())  // (no move passed there)
+                    fixes.push_back({{Move{}},
+                                     next,
+                                     0.0,
+                                     true,
+                                     write_move(line_.pos, Move{}, fix_style()),
+                                     {}});
             } else {
                 rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
             }
@@ -2237,6 +2288,20 @@ double against(const TrialResult& r) {
 }
 
 }  // namespace
+
+bool GameReader::passing_reads_on(std::size_t resume) {
+    const TrialResult as_written = trial(*language_, line_, resume, kMovesAhead, depth_ > 0);
+    if (line_.pos.in_check()) return false;  // (no move passed there)
+    Line passed = line_;
+    passed.prev = line_.pos;
+    passed.pos.play_null();
+    passed.ply += 1;
+    passed.prev_ply = passed.ply - 1;
+    passed.first_ply = passed.ply;  // (a trial's line: no variation before its first move)
+    const TrialResult with_pass = trial(*language_, passed, resume, kMovesAhead, depth_ > 0);
+    if (with_pass.whole()) return true;
+    return !as_written.whole() && with_pass.moves >= as_written.moves;
+}
 
 void GameReader::rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                             std::vector<Fix>& fixes) {
@@ -2744,6 +2809,7 @@ void GameReader::begin_movetext(const Position& start) {
     moves_ = 0;
     number_offset_ = 0;
     number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = false;
+    dots_ply_ = -1;
     number_next_ = std::string_view::npos;
     allow_shortcut(simple_);
     forms_warned_ = 0;
