@@ -48,18 +48,22 @@ inline std::size_t utf8_sequence(std::string_view s, bool& cut) {
 // The control characters: C0, DEL and C1. (A terminal may act on them; they show nothing.)
 constexpr bool is_control(char32_t c) { return c < 0x20 || (c >= 0x7F && c <= 0x9F); }
 
+// The character that s starts with, and its length in bytes (UTF-8, taken as it comes: a
+// truncated sequence gives what it holds). Precondition: s is not empty.
+inline char32_t first_code_point(std::string_view s, std::size_t& length) {
+    const unsigned char c = static_cast<unsigned char>(s[0]);
+    length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    char32_t cp = length == 1 ? c : c & (0x7F >> length);
+    for (std::size_t k = 1; k < length && k < s.size(); ++k)
+        cp = (cp << 6) | (static_cast<unsigned char>(s[k]) & 0x3F);
+    return cp;
+}
+
 // Each character of `s` (UTF-8; a truncated sequence at the end gives what it holds).
 inline std::u32string code_points(std::string_view s) {
     std::u32string out;
-    for (std::size_t i = 0; i < s.size();) {
-        const unsigned char c = static_cast<unsigned char>(s[i]);
-        const int len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-        char32_t cp = len == 1 ? c : c & (0x7F >> len);
-        for (int k = 1; k < len && i + std::size_t(k) < s.size(); ++k)
-            cp = (cp << 6) | (static_cast<unsigned char>(s[i + std::size_t(k)]) & 0x3F);
-        out += cp;
-        i += std::size_t(len);
-    }
+    for (std::size_t i = 0, length = 0; i < s.size(); i += length)
+        out += first_code_point(s.substr(i), length);
     return out;
 }
 

@@ -33,7 +33,8 @@ std::string printable(std::string_view text, bool line_ends) {
         // 0x9B for a control sequence): shown as U+FFFD, as are the C1 controls.
         bool cut = false;
         const std::size_t n = utf8_sequence(text.substr(i), cut);
-        if (n == 0 || (n == 2 && is_control(char32_t((c & 0x1F) << 6 | (byte(i + 1) & 0x3F))))) {
+        std::size_t length = 0;
+        if (n == 0 || is_control(first_code_point(text.substr(i, n), length))) {
             out += "\xEF\xBF\xBD";
             i += n == 0 ? 1 : n;
             continue;

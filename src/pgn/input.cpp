@@ -278,24 +278,24 @@ Result<std::unique_ptr<ByteSource>> decoded(std::unique_ptr<ByteSource> raw,
     const auto starts = [&](std::string_view mark) {
         return std::string_view(head).starts_with(mark);
     };
-    // A byte order mark says what the text is, whatever the options say. (A name that names no
-    // encoding is an error all the same.)
+    // A byte order mark says what the text is, whatever the options say. (Where it decides, a
+    // name that names no encoding is an error all the same; elsewhere through_iconv says so.)
     std::string encoding = options.encoding;
     std::transform(encoding.begin(), encoding.end(), encoding.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
     const bool named = encoding != "auto" && encoding != "utf-8" && encoding != "utf8";
-    if (named) {
+    const char* utf16 = starts("\xFF\xFE") ? "UTF-16LE" : starts("\xFE\xFF") ? "UTF-16BE" : nullptr;
+    const bool utf8 = starts("\xEF\xBB\xBF");
+    if (named && (utf16 || utf8)) {
         const iconv_t cd = iconv_open("UTF-8", options.encoding.c_str());
         if (cd == iconv_t(-1)) return input_error(Errc::UnknownEncoding);
         iconv_close(cd);
     }
-    const char* utf16 = starts("\xFF\xFE") ? "UTF-16LE" : starts("\xFE\xFF") ? "UTF-16BE" : nullptr;
     if (utf16) {
         head.erase(0, 2);
         return through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
                              utf16);
     }
-    const bool utf8 = starts("\xEF\xBB\xBF");
     if (!utf8 && named)
         return through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
                              options.encoding);

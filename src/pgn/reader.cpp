@@ -620,6 +620,18 @@ class GameReader {
     bool settle_when_too_many_held() {
         return !settled_ && held_.size() >= kHeldMost && settle_language_now();
     }
+    // The same where the reading is the game's own (not a trial's or a skip's): true where the
+    // loop is to stop there (`stop`: Restart) and read the game again.
+    template <Mode M>
+    bool restart_for_held(Stop& stop) {
+        if constexpr (M == Mode::Check || M == Mode::All) {
+            if (settle_when_too_many_held()) [[unlikely]] {
+                stop = Stop::Restart;
+                return true;
+            }
+        }
+        return false;
+    }
     bool settle(const Choice& c);
     Choice choose_by_trial();
     Line start_line() const;
@@ -650,6 +662,9 @@ class GameReader {
     };
     void rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                     std::vector<Fix>& fixes);
+    // The line with `moves` played from where it stands (a null Move: a move passed), as a
+    // trial reads on from them; their text, in fix_style, appended to `text`.
+    Line line_after(const std::vector<Move>& moves, std::string& text) const;
     // How a fix's moves are written: in the reader's letters, no signs.
     WriteOptions fix_style() const {
         WriteOptions style;
@@ -1239,12 +1254,7 @@ template <Mode M>
 template <Mode M>
 [[gnu::noinline]] bool GameReader::take_result(std::size_t start, scan::TokenSpan span,
                                                std::string_view result, Stop& stop) {
-    if constexpr (M == Mode::Check || M == Mode::All) {
-        if (settle_when_too_many_held()) [[unlikely]] {
-            stop = Stop::Restart;
-            return false;
-        }
-    }
+    if (restart_for_held<M>(stop)) return false;
     // Strict reading takes the four results as PGN writes them, and says so of any other.
     if (options_.moves.strict) [[unlikely]] {
         const std::string_view written = s_.substr(start, span.end - start);
@@ -1386,12 +1396,7 @@ template <Mode M>
 template <Mode M>
 bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_view written,
                           std::size_t next, Stop& stop) {
-    if constexpr (M != Mode::Trial) {
-        if (settle_when_too_many_held()) [[unlikely]] {
-            stop = Stop::Restart;
-            return false;
-        }
-    }
+    if (restart_for_held<M>(stop)) return false;
     // "1. e4, e5", "1)e4,e5": the move is before the comma, and what follows it is the next
     // token.
     if (const std::size_t comma = tok.find(',');
@@ -1711,12 +1716,7 @@ Diagnosis GameReader::diagnosis(const Position& pos, std::string_view written, c
 template <Mode M>
 bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
     const std::size_t start = i_;
-    if constexpr (M == Mode::Check || M == Mode::All) {
-        if (settle_when_too_many_held()) [[unlikely]] {
-            stop = Stop::Restart;
-            return false;
-        }
-    }
+    if (restart_for_held<M>(stop)) return false;
     switch (c) {
         case '{':
             return comment(M == Mode::All, M == Mode::Check || M == Mode::All, stop);
@@ -2289,16 +2289,31 @@ double against(const TrialResult& r) {
 
 }  // namespace
 
+Line GameReader::line_after(const std::vector<Move>& moves, std::string& text) const {
+    Line line = line_;
+    Position before = line_.pos;
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        if (k > 0) text += ' ';
+        text += write_move(line.pos, moves[k], fix_style());
+        before = line.pos;
+        if (moves[k].is_null())
+            line.pos.play_null();
+        else
+            line.pos.play(moves[k]);
+    }
+    line.prev = before;
+    line.ply += int(moves.size());
+    line.prev_ply = line.ply - 1;
+    line.first_ply = line.ply;  // (a trial's line: no variation before its first move)
+    return line;
+}
+
 bool GameReader::passing_reads_on(std::size_t resume) {
     const TrialResult as_written = trial(*language_, line_, resume, kMovesAhead, depth_ > 0);
     if (line_.pos.in_check()) return false;  // (no move passed there)
-    Line passed = line_;
-    passed.prev = line_.pos;
-    passed.pos.play_null();
-    passed.ply += 1;
-    passed.prev_ply = passed.ply - 1;
-    passed.first_ply = passed.ply;  // (a trial's line: no variation before its first move)
-    const TrialResult with_pass = trial(*language_, passed, resume, kMovesAhead, depth_ > 0);
+    std::string text;
+    const TrialResult with_pass =
+        trial(*language_, line_after({Move{}}, text), resume, kMovesAhead, depth_ > 0);
     if (with_pass.whole()) return true;
     return !as_written.whole() && with_pass.moves >= as_written.moves;
 }
@@ -2306,26 +2321,11 @@ bool GameReader::passing_reads_on(std::size_t resume) {
 void GameReader::rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                             std::vector<Fix>& fixes) {
     const Position pos = line_.pos;
-    const WriteOptions style = fix_style();
     std::vector<std::pair<Fix, TrialResult>> tried;  // each reading, and how the line read on
     const auto consider = [&](std::vector<Move> moves, std::size_t resume, double cost,
                               std::string_view why) {
-        Line line = line_;
-        Position before = pos;
         std::string text;
-        for (std::size_t k = 0; k < moves.size(); ++k) {
-            if (k > 0) text += ' ';
-            text += write_move(line.pos, moves[k], style);
-            before = line.pos;
-            if (moves[k].is_null())
-                line.pos.play_null();
-            else
-                line.pos.play(moves[k]);
-        }
-        line.prev = before;
-        line.ply += int(moves.size());
-        line.prev_ply = line.ply - 1;
-        line.first_ply = line.ply;  // (a trial's line: no variation before its first move)
+        const Line line = line_after(moves, text);
         const TrialResult r = trial(*language_, line, resume, kMovesAhead, depth_ > 0);
         tried.push_back({Fix{std::move(moves), resume, cost, false, std::move(text), why}, r});
     };
