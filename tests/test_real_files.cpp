@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <lzma.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -224,6 +225,43 @@ TEST(RealFiles, Utf16WithAByteOrderMark) {
     EXPECT_NE(bare.error().message().find("--encoding utf-16le"), std::string::npos);
 }
 
+// Old Mac files end their lines with a carriage return alone: read as line ends, so that games
+// start where they do and reports give the line, in UTF-16 too and across the reads of a file
+// larger than one.
+TEST(RealFiles, LinesEndingInACarriageReturnAlone) {
+    const std::string lf =
+        "[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
+        "[Event \"b\"]\n\n1. d4 d5 2. Bxd5 *\n";
+    std::string cr = lf;
+    std::replace(cr.begin(), cr.end(), '\n', '\r');
+    for (const std::string& bytes : {cr, utf16(cr, false)}) {
+        const Told t = told_through({}, bytes);
+        EXPECT_EQ(t.games, 2u);
+        ASSERT_EQ(t.tags.size(), 3u);
+        EXPECT_EQ(t.tags[1], (std::pair<std::string, std::string>("Result", "1-0")));
+        ASSERT_EQ(t.errors.size(), 1u);
+        EXPECT_EQ(t.errors[0].where.line, 8u);
+        EXPECT_EQ(t.errors[0].where.column, 13u);
+    }
+    // Many games, so that a return and what follows it come in different reads; a line feed
+    // after a return stays one line end.
+    std::string many, many_lf;
+    for (int i = 0; i < 4000; ++i) many_lf += lf;
+    many = many_lf;
+    std::replace(many.begin(), many.end(), '\n', '\r');
+    many += "\r\n[Event \"c\"]\r\n\r\n1. c4 *\r\n";
+    many_lf += "\n[Event \"c\"]\n\n1. c4 *\n";
+    const Told t = told_through({}, many), u = told_through({}, many_lf);
+    EXPECT_EQ(t.games, 8001u);
+    EXPECT_EQ(t.moves, u.moves);
+    ASSERT_EQ(t.errors.size(), u.errors.size());
+    EXPECT_EQ(t.errors.back().where.line, u.errors.back().where.line);
+    // A file with line feeds keeps a return alone as a blank.
+    const Told mixed = told_through({}, "[Event \"a\"]\n\n1. e4\re5 *\n");
+    EXPECT_EQ(mixed.moves, 2u);
+    EXPECT_TRUE(mixed.errors.empty());
+}
+
 std::string xz(std::string_view in) {
     std::string out(in.size() + 1024, '\0');
     std::size_t size = 0;
@@ -294,7 +332,7 @@ TEST(RealFiles, BinaryDataIsRefused) {
 }
 
 // A comment left open does not swallow the rest of the file: where a new game plainly starts
-// (a blank line, then a tag line) it is closed, with a warning.
+// (a blank line, then a tag line; or a tag line at all) it is closed, with a warning.
 TEST(RealFiles, ACommentLeftOpenEndsWhereTheNextGameStarts) {
     const Told t = told("[Event \"a\"]\n\n1. e4 {oops\nmore\n\n[Event \"b\"]\n\n1. d4 d5 *\n");
     EXPECT_EQ(t.games, 2u);
@@ -303,8 +341,17 @@ TEST(RealFiles, ACommentLeftOpenEndsWhereTheNextGameStarts) {
     EXPECT_EQ(t.comments[0], "oops\nmore");
     ASSERT_TRUE(t.warned(Errc::UnclosedComment));
     EXPECT_EQ(t.warnings[0].where.line, 3u);
-    // A tag line inside a comment, with no blank line before it, is the comment's.
+    // A tag line inside a comment that is closed is the comment's.
     EXPECT_EQ(told("1. e4 {see\n[Event \"x\"]\n} e5 *\n").games, 1u);
+    // In one left open, the next game's tags with no blank line before them start that game.
+    const Told next = told(
+        "[Event \"a\"]\n\n1. e4 {oops\n[Event \"b\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
+        "[Event \"c\"]\n\n1. c4 {left open too\n  [Event \"d\"]\n1. Nf3 *\n");
+    EXPECT_EQ(next.games, 4u);
+    EXPECT_EQ(next.moves, 5u);
+    EXPECT_EQ(next.comments, (std::vector<std::string>{"oops", "left open too"}));
+    EXPECT_EQ(next.tags.size(), 5u);
+    EXPECT_EQ(next.results, (std::vector<std::string>{"", "*", "", "*"}));
 }
 
 // An error inside a variation is reported, the variation's rest kept with it, and the main

@@ -160,6 +160,51 @@ class Utf8Source : public ByteSource {
     std::size_t at_ = 0;
 };
 
+// Text whose lines end in a carriage return alone, as old Mac files do: each such return is
+// read as a line feed, so that lines, reports and where games start are what they are in any
+// other file. Byte for byte, so every place in the text stays where it was.
+class CarriageReturnLines : public ByteSource {
+  public:
+    explicit CarriageReturnLines(std::unique_ptr<ByteSource> in)
+        : in_(std::move(in)), buffer_(64u << 10) {}
+    std::size_t read(char* buffer, std::size_t size) override {
+        if (at_ == filled_ && !fill()) return 0;
+        const std::size_t n = std::min(size, filled_ - at_);
+        std::memcpy(buffer, buffer_.data() + at_, n);
+        at_ += n;
+        return n;
+    }
+    std::optional<Error> error() const override { return in_->error(); }
+    std::uint64_t consumed() const override { return in_->consumed(); }
+
+  private:
+    // The next bytes, their returns read; false at the input's end.
+    bool fill() {
+        at_ = filled_ = 0;
+        while (filled_ == 0) {
+            std::size_t n = 0;
+            if (held_) buffer_[n++] = '\r';
+            held_ = false;
+            const std::size_t got = in_->read(buffer_.data() + n, buffer_.size() - n);
+            n += got;
+            if (n == 0) return false;
+            // A return that ends what was read waits to see whether a line feed follows it.
+            if (got != 0 && buffer_[n - 1] == '\r') {
+                held_ = true;
+                --n;
+            }
+            for (std::size_t i = 0; i < n; ++i)
+                if (buffer_[i] == '\r' && (i + 1 == n || buffer_[i + 1] != '\n')) buffer_[i] = '\n';
+            filled_ = n;
+        }
+        return true;
+    }
+    std::unique_ptr<ByteSource> in_;
+    std::vector<char> buffer_;
+    std::size_t at_ = 0, filled_ = 0;
+    bool held_ = false;
+};
+
 // Another encoding, through the C library's iconv; bytes that do not fit it become U+FFFD.
 class IconvSource : public ByteSource {
   public:
@@ -275,6 +320,13 @@ Result<std::unique_ptr<ByteSource>> decoded(std::unique_ptr<ByteSource> raw,
                                             const InputOptions& options) {
     std::string head = read_head(*raw, kHead);
     if (raw->error()) return *raw->error();
+    // Lines that end in a carriage return alone (in UTF-16 too: its bytes 0x0D, never 0x0A).
+    const bool return_lines =
+        head.find('\r') != std::string::npos && head.find('\n') == std::string::npos;
+    const auto lines = [return_lines](Result<std::unique_ptr<ByteSource>> text) {
+        if (return_lines && text) *text = std::make_unique<CarriageReturnLines>(std::move(*text));
+        return text;
+    };
     const auto starts = [&](std::string_view mark) {
         return std::string_view(head).starts_with(mark);
     };
@@ -293,16 +345,16 @@ Result<std::unique_ptr<ByteSource>> decoded(std::unique_ptr<ByteSource> raw,
     }
     if (utf16) {
         head.erase(0, 2);
-        return through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
-                             utf16);
+        return lines(
+            through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)), utf16));
     }
     if (!utf8 && named)
-        return through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
-                             options.encoding);
+        return lines(through_iconv(std::make_unique<HeadThenRest>(std::move(head), std::move(raw)),
+                                   options.encoding));
     if (utf8) head.erase(0, 3);
     if (auto e = binary(head)) return *e;
-    return std::unique_ptr<ByteSource>(std::make_unique<Utf8Source>(
-        std::make_unique<HeadThenRest>(std::move(head), std::move(raw))));
+    return lines(std::unique_ptr<ByteSource>(std::make_unique<Utf8Source>(
+        std::make_unique<HeadThenRest>(std::move(head), std::move(raw)))));
 }
 
 }  // namespace

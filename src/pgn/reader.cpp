@@ -528,6 +528,7 @@ class GameReader {
     bool take_special(char c, Stop& stop, std::size_t target);
     bool comment(bool hand, bool check, Stop& stop);
     std::size_t new_game_within(std::size_t from, std::size_t close) const;
+    std::size_t first_tag_line(std::size_t from, std::size_t end) const;
     void line_comment(bool hand);
     void hand_comment(std::string_view text);
     void unchecked_rest(std::size_t at, std::string_view kept);
@@ -1896,6 +1897,19 @@ std::size_t GameReader::new_game_within(std::size_t from, std::size_t close) con
     return std::string_view::npos;
 }
 
+// The start of the first line between `from` and `end` that is a tag line, `end` if none is:
+// where a comment left open ends. (A tag line is no comment's words: the next game's tags
+// written straight after it, with no blank line between, start that game.)
+std::size_t GameReader::first_tag_line(std::size_t from, std::size_t end) const {
+    const std::string_view within = s_.substr(0, end);
+    for (std::size_t nl = within.find('\n', from); nl != std::string_view::npos;
+         nl = within.find('\n', nl + 1)) {
+        const std::size_t first = pgn::skip_line_blanks(s_, nl + 1);
+        if (first < end && pgn::starts_tag(s_, first)) return nl + 1;
+    }
+    return end;
+}
+
 // The comment at i_ ('{'), handed over when `hand`; a rest an earlier conversion kept
 // unchecked is an error where the line is checked (`check`). False when it was left open and
 // the next game starts inside it (`stop`, i_ there).
@@ -1920,7 +1934,8 @@ bool GameReader::comment(bool hand, bool check, Stop& stop) {
                 from = back;
                 continue;
             }
-            const std::size_t end = game != std::string_view::npos ? game : s_.size();
+            const std::size_t last = game != std::string_view::npos ? game : s_.size();
+            const std::size_t end = first_tag_line(open + 1, last);
             // (The same words whether the next game or the input's end ends it: a piece of the
             // input cut where that game starts must tell what the whole tells.)
             warn(open, Errc::UnclosedComment,
@@ -1928,7 +1943,7 @@ bool GameReader::comment(bool hand, bool check, Stop& stop) {
             open_pending();
             if (hand) hand_comment(s_.substr(open + 1, end - open - 1));
             i_ = end;
-            if (game == std::string_view::npos) return true;
+            if (end == s_.size()) return true;
             stop = Stop::NewGame;
             return false;
         }
