@@ -79,6 +79,30 @@ TEST(GameModel, KeepsErrorsWhereTheyStand) {
     EXPECT_EQ(to_uci(after_e5, on[0].main.moves[2].move), "g1f3");
 }
 
+// PGN's escape lines are kept: before the movetext by the game, in it by its line, and written
+// back where they stood.
+TEST(GameModel, KeepsEscapeLines) {
+    const std::string text =
+        "%before\n[Event \"a\"]\n%among\n\n1. e4 e5 (1... c5\n%in a variation\n2. Nf3)\n"
+        "%in the main line\n2. Nf3 *\n";
+    const auto games = notator::read_games(text);
+    ASSERT_EQ(games.size(), 1u);
+    const Game& g = games[0];
+    EXPECT_EQ(g.escape_lines, (std::vector<std::string>{"%before", "%among"}));
+    ASSERT_EQ(g.main.escape_lines.size(), 1u);
+    EXPECT_EQ(g.main.escape_lines[0],
+              (std::pair<std::size_t, std::string>(2, "%in the main line")));
+    ASSERT_EQ(g.main.moves[1].variations.size(), 1u);
+    const Line& v = g.main.moves[1].variations[0];
+    ASSERT_EQ(v.escape_lines.size(), 1u);
+    EXPECT_EQ(v.escape_lines[0], (std::pair<std::size_t, std::string>(1, "%in a variation")));
+    std::string direct;
+    PgnWriter writer(PgnWriteOptions::pgn(), [&](std::string_view s) { direct += s; });
+    read_pgn(text, writer);
+    EXPECT_EQ(write_game(g), direct);
+    EXPECT_NE(direct.find("\n%in the main line\n2. Nf3"), std::string::npos) << direct;
+}
+
 // The words of a text, sorted: what it holds, whatever the order.
 std::vector<std::string> sorted_words(const std::string& text) {
     std::vector<std::string> words;

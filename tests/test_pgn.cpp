@@ -979,6 +979,27 @@ TEST(PgnWriting, NoControlCharactersInTheOutput) {
             << int(c) << " in " << out;
 }
 
+// PGN's escape lines (a '%' at a line's start) are data of other programs: convert keeps each,
+// on a line of its own, where it came (before the tags, which are written together, where it
+// came among them), also where the game's language is found midway through the moves.
+TEST(PgnWriting, EscapeLinesAreKept) {
+    const std::string pgn =
+        "%before\n[Event \"a\"]\n%among\n[Site \"b\"]\n\n1. e4 e5\n%in the moves\x07\n"
+        "2. Cf3 Cc6 3. Fb5 *\n";  // French: English reads up to Cf3
+    PgnReadOptions finding;
+    finding.find_language = true;
+    for (const PgnReadOptions& read : {PgnReadOptions{}, finding}) {
+        const std::string out = convert(pgn, PgnWriteOptions::pgn(), read);
+        SCOPED_TRACE(out);
+        EXPECT_TRUE(out.starts_with("%before\n%among\n[Event \"a\"]\n")) << out;
+        EXPECT_NE(out.find("1. e4 e5\n%in the moves\xEF\xBF\xBD\n"), std::string::npos);
+        EXPECT_EQ(out.find("%in the moves", out.find("%in the moves") + 1), std::string::npos);
+        // Read back, the output is the same game, and written again, the same text.
+        EXPECT_EQ(census(out).moves, census(pgn, read).moves);
+        EXPECT_EQ(convert(out, PgnWriteOptions::pgn(), read), out);
+    }
+}
+
 // Written output holding one kept rest reads back as that one comment, with nothing to report,
 // and is written again unchanged.
 void expect_kept_rest_reads_back(const std::string& out) {

@@ -52,12 +52,17 @@ struct Line {
     // Where the line stopped at an error, at its end; and where the reader goes on after
     // errors (PgnReadOptions::go_on), text it could not take for moves at all, between them.
     std::vector<UncheckedRest> unchecked;
+    // PGN's escape lines in it (PgnVisitor::escape_line), each after how many of its moves.
+    std::vector<std::pair<std::size_t, std::string>> escape_lines;
 };
 
 struct Game {
     std::uint64_t number = 0;                               // in its input, from 1
     Location where;                                         // of its first line
     std::vector<std::pair<std::string, std::string>> tags;  // in the order written, unescaped
+    // PGN's escape lines before the movetext, before the tags or among them, whole
+    // (PgnVisitor::escape_line); those in the movetext are its lines' (Line::escape_lines).
+    std::vector<std::string> escape_lines;
     Position start;  // the start position, or the FEN tag's (standard chess, Chess960)
     Line main;
     std::string result;  // "1-0", "0-1", "1/2-1/2", "*"; empty when the game has no marker

@@ -121,6 +121,11 @@ class PgnVisitor {
         (void)before, (void)move, (void)written;
     }
     virtual void comment(std::string_view text) { (void)text; }
+    // A line that starts with '%', PGN's escape mechanism for data other programs put in a
+    // file (the whole line, '%' included, without its line end), in the order read: before
+    // the game's tags, among them, or in its movetext (MovetextReading::All). The lines before
+    // a game are handed after its begin_game; those after the last game of the input are not.
+    virtual void escape_line(std::string_view line) { (void)line; }
     virtual void nag(int value) { (void)value; }
     virtual void begin_variation() {}
     virtual void end_variation() {}
@@ -270,6 +275,7 @@ class PgnWriter : public PgnVisitor {
     MovetextReading begin_movetext(const Position& start) override;
     void move(const Position& before, const ReadMove& move, std::string_view written) override;
     void comment(std::string_view text) override;
+    void escape_line(std::string_view line) override;  // on a line of its own, where it came
     void nag(int value) override;
     void begin_variation() override;
     void end_variation() override;

@@ -18,13 +18,23 @@ class GameBuilder : public PgnVisitor {
         game().number = number;
         game().where = where;
         path_.assign(1, &game().main);
+        in_movetext_ = false;
     }
     void tag(std::string_view name, std::string_view value) override {
         game().tags.emplace_back(name, value);
     }
     MovetextReading begin_movetext(const Position& start) override {
         game().start = start;
+        in_movetext_ = true;
         return MovetextReading::All;
+    }
+    void escape_line(std::string_view text) override {
+        if (!in_movetext_) {
+            game().escape_lines.emplace_back(text);
+            return;
+        }
+        Line& line = *path_.back();
+        line.escape_lines.emplace_back(line.moves.size(), text);
     }
     void move(const Position&, const ReadMove& m, std::string_view written) override {
         Line& line = *path_.back();
@@ -82,6 +92,7 @@ class GameBuilder : public PgnVisitor {
     std::optional<Game>& out_;
     std::vector<Line*> path_;
     int pending_error_ = -1;
+    bool in_movetext_ = false;
 };
 
 // The error of that index. (Precondition of replay_game: the game as read, its indices valid.)
@@ -103,6 +114,11 @@ void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& v
         for (const int nag : line.starting_nags) visitor.nag(nag);
     }
     for (const Line& v : line.leading_variations) variation(v, pos);
+    auto escape = line.escape_lines.begin();
+    const auto escapes_up_to = [&](std::size_t moves) {
+        for (; escape != line.escape_lines.end() && escape->first <= moves; ++escape)
+            if (all) visitor.escape_line(escape->second);
+    };
     auto rest = line.unchecked.begin();
     const auto unchecked_up_to = [&](std::size_t moves) {
         for (; rest != line.unchecked.end() && rest->at <= moves; ++rest) {
@@ -112,6 +128,7 @@ void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& v
         }
     };
     for (std::size_t k = 0; k < line.moves.size(); ++k) {
+        escapes_up_to(k);
         unchecked_up_to(k);
         const GameMove& g = line.moves[k];
         if (g.read_for_error >= 0) visitor.move_error(error_at(game, g.read_for_error), {});
@@ -127,6 +144,7 @@ void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& v
         for (const Line& v : g.variations) variation(v, pos);
         pos.play_or_pass(g.move);
     }
+    escapes_up_to(line.moves.size());
     unchecked_up_to(line.moves.size());
 }
 
@@ -206,6 +224,7 @@ std::vector<Game> read_games(ByteSource& source, const PgnReadOptions& options) 
 
 void replay_game(const Game& game, PgnVisitor& visitor) {
     visitor.begin_game(game.number, game.where);
+    for (const std::string& line : game.escape_lines) visitor.escape_line(line);
     for (const auto& [name, value] : game.tags) visitor.tag(name, value);
     const MovetextReading reading = visitor.begin_movetext(game.start);
     if (reading != MovetextReading::Skip)

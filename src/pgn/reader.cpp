@@ -425,6 +425,14 @@ class GameReader {
 
     // ---- the parts of a game
     void skip_escape_line() { i_ = std::min(line_end(i_) + 1, s_.size()); }
+    // The escape line at i_ ('%' at a line's start), without its line end; i_ past it.
+    std::string_view escape_line() {
+        const std::size_t start = i_, end = line_end(i_);
+        skip_escape_line();
+        std::string_view line = s_.substr(start, end - start);
+        if (line.ends_with('\r')) line.remove_suffix(1);
+        return line;
+    }
     // Forum markup (pgn::forum_markup_length) at `at`, `length` bytes: said, to be passed over.
     void forum_markup(std::size_t at, std::size_t length) {
         warn(at, Errc::TagSyntax,
@@ -754,6 +762,7 @@ class GameReader {
     Position scratch_;
     ReadMove rm_;
     std::string combined_, own_rest_, unescaped_, comment_;
+    std::vector<std::string> escapes_before_;  // escape lines before the next game's tags
 
     // Finding the game's language (PgnReadOptions::find_language).
     const Language* tried_first_;               // the last game's: tried first for this one
@@ -879,8 +888,8 @@ void GameReader::tags() {
         need(i_, kLookahead);
         i_ = pgn::skip_blanks(s_, i_);
         if (i_ >= s_.size()) return;
-        if (s_[i_] == '%' && line_start(i_)) {  // an escape line
-            skip_escape_line();
+        if (s_[i_] == '%' && line_start(i_)) {
+            visitor_->escape_line(escape_line());
             continue;
         }
         if (s_[i_] != '[') return;
@@ -1725,7 +1734,12 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
             line_comment(M == Mode::All);
             return true;
         case '%':  // at a line's start: an escape line
-            skip_escape_line();
+            if constexpr (M == Mode::All) {
+                open_pending();
+                visitor_->escape_line(escape_line());
+            } else {
+                skip_escape_line();
+            }
             return true;
         case '(':
             if constexpr (M == Mode::Skip) {
@@ -2866,7 +2880,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         if (s_.size() - i_ < kLookahead && more()) continue;
         if (i_ < s_.size() && s_[i_] == '%' &&
             (i_ == 0 ? game_location_.column == 1 : s_[i_ - 1] == '\n')) {
-            skip_escape_line();
+            escapes_before_.emplace_back(escape_line());  // the game's, handed when it begins
             continue;
         }
         if (const std::size_t markup = pgn::forum_markup_length(s_, i_)) {  // of no game
@@ -2894,6 +2908,8 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     settled_ = true;
 
     visitor.begin_game(number, game_location_);
+    for (const std::string& line : escapes_before_) visitor.escape_line(line);
+    escapes_before_.clear();
     tags();
     Position start = standard_start();
     const std::string unchecked = start_position(start);

@@ -163,6 +163,17 @@ MovetextReading PgnWriter::begin_movetext(const Position&) {
     return MovetextReading::All;
 }
 
+void PgnWriter::escape_line(std::string_view line) {
+    // Before the movetext the tags are not yet written (flush_tags): the line goes before them.
+    if (line_length_ > 0) put("\n");
+    const std::string p = unless_printable(line, false);
+    put(p.empty() ? line : std::string_view(p));
+    put("\n");
+    line_length_ = 0;
+    need_number_ = true;
+    glyph_room_ = false;
+}
+
 void PgnWriter::forget_movetext() {
     length_ = movetext_from_;
     line_length_ = 0;
