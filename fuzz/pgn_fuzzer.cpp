@@ -209,7 +209,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         // only means something to memory_input.)
         const bool utf16 = in.starts_with("\xFF\xFE") || in.starts_with("\xFE\xFF");
         decoded = tally(utf8, MovetextReading::All);
-        require(utf16 || decoded == all, "memory_input's decoding reads differently", decoded, all);
+        // (Where the first 64 KiB hold a carriage return and no line feed, memory_input reads
+        // each return alone as a line end, as old Mac files have them.)
+        const std::string_view head = in.substr(0, 64u << 10);
+        std::string as_read = all;
+        if (head.find('\r') != std::string_view::npos &&
+            head.find('\n') == std::string_view::npos) {
+            std::string lines(in);
+            for (std::size_t k = 0; k < lines.size(); ++k)
+                if (lines[k] == '\r' && (k + 1 == lines.size() || lines[k + 1] != '\n'))
+                    lines[k] = '\n';
+            as_read = tally(lines, MovetextReading::All);
+        }
+        require(utf16 || decoded == as_read, "memory_input's decoding reads differently", decoded,
+                as_read);
     }
     // A source hands the reader UTF-8 (open_input's and memory_input's decode into it): the
     // bytes themselves where they are UTF-8 (a byte order mark then comes one byte at a time
