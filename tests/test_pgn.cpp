@@ -899,14 +899,45 @@ TEST(PgnWriting, ExportFormat) {
             EXPECT_LE(j - i, 80u);
 }
 
+// Lines of at most 80 characters, also where a variation's ')' would end a full line: it
+// goes to the next.
+TEST(PgnWriting, LinesOfAtMostEightyCharacters) {
+    const std::vector<std::string> variation = {
+        "d4",  "d5",  "c4",  "e6", "Nc3",  "Nf6",  "Bg5",  "Be7",  "e3",   "O-O",
+        "Nf3", "h6",  "Bh4", "b6", "cxd5", "Nxd5", "Bxe7", "Qxe7", "Nxd5", "exd5",
+        "Rc1", "Be6", "Qa4", "c5", "Qa3",  "Rc8",  "Bb5",  "a6"};
+    int closing_breaks = 0;
+    for (std::size_t k = 1; k <= variation.size(); ++k) {
+        for (std::size_t pad = 0; pad <= 12; ++pad) {
+            std::string pgn = "1. e4 {" + std::string(pad + 1, 'x') + "} (1.";
+            for (std::size_t i = 0; i < k; ++i) {
+                if (i % 2 == 0 && i > 0) pgn += " " + std::to_string(i / 2 + 1) + ".";
+                pgn += " " + variation[i];
+            }
+            pgn += ") 1... c5 2. Nf3 d6 *\n";
+            const std::string out = convert(pgn, PgnWriteOptions::pgn());
+            SCOPED_TRACE(out);
+            EXPECT_EQ(census(out).moves, census(pgn).moves);
+            for (std::size_t i = 0, j; (j = out.find('\n', i)) != std::string::npos; i = j + 1) {
+                EXPECT_LE(j - i, 80u);
+                closing_breaks += out.compare(i, 2, ")\n") == 0 || out.compare(i, 2, ") ") == 0;
+            }
+        }
+    }
+    EXPECT_GT(closing_breaks, 0);  // (the case was met)
+}
+
 // The FIDE preset writes NAGs 1 to 6 as the glyphs books print, glued to their move; others
-// stay NAGs, and a move that has its glyph keeps it. The export format writes $1.
+// stay NAGs, and a move that has its glyph keeps it. The export format writes $1, for a glyph
+// written on a move too.
 TEST(PgnWriting, FidePresetWritesNagsAsGlyphs) {
     const std::string text = "1. e4 $1 e5 $14 2. Nf3!? $5 Nc6 $2 $4 {x} $6 *\n";
     const std::string fide = convert(text, PgnWriteOptions::fide(english()));
     EXPECT_NE(fide.find("1. e4! e5 $14 2. Nf3!? $5 Nc6? $4 {x} $6 *"), std::string::npos) << fide;
     const std::string pgn = convert(text, PgnWriteOptions::pgn());
-    EXPECT_NE(pgn.find("1. e4 $1 e5 $14 2. Nf3!? $5 Nc6 $2 $4 {x} $6 *"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("1. e4 $1 e5 $14 2. Nf3 $5 $5 Nc6 $2 $4 {x} $6 *"), std::string::npos)
+        << pgn;
+    EXPECT_EQ(convert(fide, PgnWriteOptions::pgn()), pgn);
     // Read again, the glyphs are the same NAGs.
     const Census a = census(text), b = census(fide);
     EXPECT_EQ(b.nags, a.nags);

@@ -75,6 +75,13 @@ TEST(RealFiles, DamagedTagLinesKeepTheirValues) {
         {"[Event Paris Open]", {"Event", "Paris Open"}},
         {"[Event 'Paris Open']", {"Event", "Paris Open"}},
         {"[Round ]", {"Round", ""}},
+        // Quotation marks a word processor put for '"'.
+        {"[Event \xE2\x80\x9C"
+         "City Open\xE2\x80\x9D]",
+         {"Event", "City Open"}},
+        {"[White \xE2\x80\x9EM\xC3\xBCller\xE2\x80\x9C]", {"White", "M\xC3\xBCller"}},
+        {"[Site \xC2\xAB Paris\xC2\xA0\xC2\xBB]", {"Site", "Paris"}},
+        {"[Event \xE2\x80\x9C]", {"Event", "\xE2\x80\x9C"}},
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(c.line);
@@ -151,6 +158,12 @@ TEST(RealFiles, UnicodeSpacesAreBlanks) {
     EXPECT_EQ(t.moves, 4u);
     EXPECT_TRUE(t.errors.empty()) << t.errors[0].message;
     EXPECT_EQ(t.results, (std::vector<std::string>{"1-0"}));
+    // A soft hyphen, which word processors put in unseen, stands between words as they do.
+    const Told soft = told(
+        "1. e4 e5 2. Nf3\xC2\xAD Nc6 3.\xC2\xAD"
+        "Bb5\xC2\xAD a6 *\n");
+    EXPECT_EQ(soft.moves, 6u);
+    EXPECT_TRUE(soft.errors.empty()) << soft.errors[0].message;
 }
 
 // Files that are not UTF-8 are Windows-1252, as browsers read "ISO-8859-1": 0x80-0x9F are
@@ -329,6 +342,24 @@ TEST(RealFiles, BinaryDataIsRefused) {
     }
     // A DOS end-of-file mark and an escape or two are text.
     EXPECT_TRUE(memory_input(kGame + "\x1A"));
+    // An archive, as downloads of PGN files often come, is named: to be unpacked first.
+    std::string tar(1024, '\0');
+    tar.replace(0, 9, "twic.pgn");
+    tar.replace(257, 6, std::string("ustar\0", 6));
+    tar.replace(512, kGame.size(), kGame);
+    const std::vector<std::pair<std::string, NotText>> archives = {
+        {std::string("PK\x03\x04\x14\0\0\0\x08\0", 10) + "twic1500.pgn", NotText::ZipArchive},
+        {std::string("7z\xBC\xAF\x27\x1C\0\x04", 8), NotText::SevenZipArchive},
+        {std::string("Rar!\x1A\x07\x01\0", 8), NotText::RarArchive},
+        {tar, NotText::TarArchive}};
+    for (const auto& [bytes, kind] : archives) {
+        const auto source = memory_input(bytes);
+        ASSERT_FALSE(source);
+        EXPECT_EQ(source.error().code, Errc::NotText);
+        EXPECT_EQ(source.error().detail, int(kind));
+        EXPECT_NE(source.error().message().find("unpack it"), std::string::npos)
+            << source.error().message();
+    }
 }
 
 // A comment left open does not swallow the rest of the file: where a new game plainly starts

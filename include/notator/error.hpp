@@ -119,7 +119,15 @@ enum class Form : int {
 // Errc::CorruptInput's, TruncatedInput's and NotDecompressed's detail.
 enum class Compression : int { Gzip = 1, Zstd, Bzip2, Xz };
 // Errc::NotText's detail.
-enum class NotText : int { NulByte = 1, ControlBytes, Utf16WithoutMark };
+enum class NotText : int {
+    NulByte = 1,
+    ControlBytes,
+    Utf16WithoutMark,
+    ZipArchive,  // archives, which hold files: unpacked first, their PGN files read
+    SevenZipArchive,
+    RarArchive,
+    TarArchive,
+};
 
 // A sentence for the kind alone, e.g. "a pawn on the first or eighth rank".
 std::string_view describe(Errc code);

@@ -255,7 +255,8 @@ struct PgnWriteOptions {
     // which is not English gets the tag [FromLanguage "de"] after its others.
     bool language_tag = true;
     // NAGs 1 to 6 written as the glyphs ! ? !! ?? !? ?! after their move, as FIDE and books
-    // print them (the FIDE preset); off, as the PGN export format writes them ($1).
+    // print them (the FIDE preset); off, as the PGN export format writes them ($1), a glyph
+    // written on a move too.
     bool nag_glyphs = false;
 
     // Presets: PGN export format in English SAN; the FIDE appendix's forms in a language.

@@ -365,11 +365,32 @@ std::string Error::message() const {
             out = std::string(compression_name(Compression(detail))) + ": " + out;
             break;
         case Errc::NotText:
-            out += NotText(detail) == NotText::Utf16WithoutMark
-                       ? ": it looks like UTF-16 without a byte order mark (--encoding utf-16le or "
-                         "utf-16be reads it)"
-                   : NotText(detail) == NotText::NulByte ? ": it holds NUL bytes"
-                                                         : ": it holds control characters";
+            switch (NotText(detail)) {
+                case NotText::Utf16WithoutMark:
+                    out +=
+                        ": it looks like UTF-16 without a byte order mark (--encoding utf-16le "
+                        "or utf-16be reads it)";
+                    break;
+                case NotText::NulByte:
+                    out += ": it holds NUL bytes";
+                    break;
+                case NotText::ZipArchive:
+                    out += ": it is a zip archive; unpack it (unzip) and read the PGN files in it";
+                    break;
+                case NotText::SevenZipArchive:
+                    out += ": it is a 7z archive; unpack it (7z x) and read the PGN files in it";
+                    break;
+                case NotText::RarArchive:
+                    out += ": it is a RAR archive; unpack it and read the PGN files in it";
+                    break;
+                case NotText::TarArchive:
+                    out +=
+                        ": it is a tar archive; unpack it (tar -xf) and read the PGN files in it";
+                    break;
+                default:
+                    out += ": it holds control characters";
+                    break;
+            }
             break;
         default:
             break;

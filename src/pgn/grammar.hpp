@@ -17,13 +17,14 @@ namespace notator::detail::pgn {
 // The byte length of the Unicode space at s[i] that text pasted from web pages and word
 // processors holds (no-break, en, em, thin and the other spaces of U+2000-U+200B, U+202F,
 // U+205F, U+3000, the line and paragraph separators U+2028-U+2029, and U+FEFF, the byte
-// order mark); 0 if none stands there.
+// order mark), or the soft hyphen U+00AD, which word processors put in unseen; 0 if none
+// stands there.
 constexpr std::size_t unicode_blank_length(std::string_view s, std::size_t i) {
     const auto at = [&](std::size_t k) {
         return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u;
     };
     const unsigned a = at(0);
-    if (a == 0xC2) return at(1) == 0xA0 ? 2 : 0;
+    if (a == 0xC2) return at(1) == 0xA0 || at(1) == 0xAD ? 2 : 0;
     if (a == 0xE2) {
         const unsigned b = at(1), c = at(2);
         if (b == 0x80)
@@ -108,6 +109,16 @@ inline std::size_t forum_markup_length(std::string_view s, std::size_t i) {
             same = s[i + k] == markup[k] || (is_alpha(markup[k]) && (s[i + k] | 0x20) == markup[k]);
         if (same) return markup.size();
     }
+    return 0;
+}
+
+// The byte length of the typographic quotation mark at the start of `text` (“ ” „ ‘ ’ ‚ « »,
+// which word processors put for '"'), 0 if none stands there; `at_end`: at its end instead.
+inline std::size_t typographic_quote_length(std::string_view text, bool at_end) {
+    for (const std::string_view mark :
+         {"\xE2\x80\x9C", "\xE2\x80\x9D", "\xE2\x80\x9E", "\xE2\x80\x98", "\xE2\x80\x99",
+          "\xE2\x80\x9A", "\xC2\xAB", "\xC2\xBB"})
+        if (at_end ? text.ends_with(mark) : text.starts_with(mark)) return mark.size();
     return 0;
 }
 

@@ -282,6 +282,16 @@ std::string read_head(ByteSource& source, std::size_t size) {
 // Binary data, not text: a NUL byte, or many control characters (more than one byte in 32 of
 // the head: text has next to none; random bytes one in nine).
 std::optional<Error> binary(std::string_view head) {
+    // Archives, which the PGN files of a download often come in (after decompression: a
+    // .tar.gz is a tar).
+    if (head.starts_with("PK\x03\x04") || head.starts_with("PK\x05\x06"))
+        return input_error(Errc::NotText, int(NotText::ZipArchive));
+    if (head.starts_with("7z\xBC\xAF\x27\x1C"))
+        return input_error(Errc::NotText, int(NotText::SevenZipArchive));
+    if (head.starts_with("Rar!\x1A\x07"))
+        return input_error(Errc::NotText, int(NotText::RarArchive));
+    if (head.size() >= 262 && head.substr(257, 5) == "ustar")
+        return input_error(Errc::NotText, int(NotText::TarArchive));
     std::size_t controls = 0, nul = head.size();
     for (std::size_t i = 0; i < head.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(head[i]);

@@ -996,6 +996,25 @@ bool GameReader::tag_line() {
         if (value_end > value_begin &&
             (s_[value_end - 1] == '"' || (s_[value_end - 1] == '\'' && s_[from] == '\'')))
             --value_end;
+        // Quotation marks a word processor put for '"' ([Event “City Open”], „Müller“): as '"'.
+        const std::string_view typed = s_.substr(value_begin, value_end - value_begin);
+        if (const std::size_t open = pgn::typographic_quote_length(typed, false)) {
+            if (const std::size_t shut = pgn::typographic_quote_length(typed, true);
+                shut > 0 && open + shut <= typed.size()) {
+                value_begin += open;
+                value_end -= shut;
+                // (« Paris »: French puts spaces inside, no-break ones where typeset well.)
+                const auto space = [&](std::size_t k) {
+                    return s_[k] == ' ' ? 1u : s_.substr(k, 2) == "\xC2\xA0" ? 2u : 0u;
+                };
+                while (value_begin < value_end && space(value_begin) > 0)
+                    value_begin += space(value_begin);
+                while (value_end > value_begin &&
+                       (s_[value_end - 1] == ' ' ||
+                        (value_end - value_begin >= 2 && space(value_end - 2) == 2)))
+                    value_end -= s_[value_end - 1] == ' ' ? 1 : 2;
+            }
+        }
         warn(start, Errc::TagSyntax, said + ", read as its value");
     }
     if (close == eol)

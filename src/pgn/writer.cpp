@@ -185,13 +185,14 @@ void PgnWriter::forget_movetext() {
 }
 
 // Appends one token of movetext, breaking lines before the width is passed. After "(" the
-// next token follows without a space; ")" sticks to the token before it.
+// next token follows without a space; ")" sticks to the token before it where the line has
+// room for it.
 void PgnWriter::token(std::string_view text) { token(text, chars(text)); }
 
 void PgnWriter::token(std::string_view text, std::size_t width) {
     const bool close = text == ")";
     const bool space = line_length_ > 0 && !glue_ && !close;
-    if (!close && passes(line_length_, space, width, options_.line_width)) {
+    if (passes(line_length_, space, width, options_.line_width)) {
         put("\n");
         line_length_ = 0;
     } else if (space) {
@@ -228,8 +229,9 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     const WriteOptions& o = options_.moves;
     const bool known = m.text.check != CheckSign::None && !m.warning;
     p = detail::write_move_raw(p, before, m.move, o, known ? &m.text.check : nullptr);
-    // The glyph: two bytes copied, its own length kept (a move_room_ of slack allows it).
-    const std::string_view glyph = move_glyph(m.text.nag);
+    // The glyph: two bytes copied, its own length kept (a move_room_ of slack allows it). The
+    // export format writes it as its NAG, after the move.
+    const std::string_view glyph = options_.nag_glyphs ? move_glyph(m.text.nag) : "";
     char two[2] = {};
     std::copy(glyph.begin(), glyph.end(), two);
     std::memcpy(p, two, 2);
@@ -251,6 +253,10 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     length_ = std::size_t(p - out_.data());
     glue_ = false;
     glyph_room_ = m.text.nag == 0;
+    if (m.text.nag != 0 && !options_.nag_glyphs) {
+        std::string text = "$";
+        token(text.append(std::to_string(m.text.nag)));
+    }
     if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
     need_number_ = m.text.draw_offer && options_.draw_offer_as_comment;
     if (fix_moves_left_ > 0 && --fix_moves_left_ == 0) comment(std::exchange(fix_note_, {}));

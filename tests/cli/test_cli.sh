@@ -384,7 +384,7 @@ fi
 
 # The notations before algebraic, and ICCF numeric notation (issue: every notation an editor
 # meets). A book's game in descriptive notation, as printed (tests/data/descriptive).
-expect descriptive-book-game 1 ' 25\. Qxb6! 1-0$' -- \
+expect descriptive-book-game 1 ' 25\. Qxb6 \$1 1-0$' -- \
     convert -q --from descriptive "$data/descriptive/capablanca-chess-fundamentals.pgn"
 expect descriptive-book-game-checks 1 '"text":"P - Kt 3","kind":"ambiguous_move"' -- \
     check --from descriptive "$data/descriptive/capablanca-chess-fundamentals.pgn" --json
