@@ -383,6 +383,16 @@ TEST(RealFiles, ACommentLeftOpenEndsWhereTheNextGameStarts) {
     EXPECT_EQ(next.comments, (std::vector<std::string>{"oops", "left open too"}));
     EXPECT_EQ(next.tags.size(), 5u);
     EXPECT_EQ(next.results, (std::vector<std::string>{"", "*", "", "*"}));
+    // A damaged tag line at the head of those tags is theirs: its value kept, with a warning.
+    const Told damaged = told(
+        "1. e4 e5 {left open 2. Nf3\n\n[Event Paris Open]\n[White \"E]\n[Black \"F\"]\n\n"
+        "1. d4 d5 *\n");
+    EXPECT_EQ(damaged.games, 2u);
+    EXPECT_EQ(damaged.comments, (std::vector<std::string>{"left open 2. Nf3"}));
+    using Tag = std::pair<std::string, std::string>;
+    EXPECT_EQ(damaged.tags,
+              (std::vector<Tag>{{"Event", "Paris Open"}, {"White", "E"}, {"Black", "F"}}));
+    EXPECT_TRUE(damaged.warned(Errc::TagSyntax));
 }
 
 // An error inside a variation is reported, the variation's rest kept with it, and the main

@@ -99,6 +99,21 @@ inline bool starts_tag(std::string_view s, std::size_t i) {
     return k < s.size() && s[k] == '"';
 }
 
+// Is the line that starts at `line` a tag line that lacks its quotes ([Event Paris Open],
+// [Event 'Paris Open'], [White "Müller, Hans]): a name, a blank or a quote, and a ']' that
+// ends the line? (The reader keeps what it holds as the tag's value, with a warning.)
+inline bool damaged_tag_line(std::string_view s, std::size_t line) {
+    const std::size_t i = skip_line_blanks(s, line);
+    if (i >= s.size() || s[i] != '[') return false;
+    std::size_t k = skip_line_blanks(s, i + 1), name = k;
+    while (k < s.size() && (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_')) ++k;
+    if (k == name || k >= s.size() || (s[k] != ' ' && s[k] != '\t' && s[k] != '\'')) return false;
+    std::size_t end = std::min(s.find('\n', k), s.size());
+    while (end > k && (s[end - 1] == ' ' || s[end - 1] == '\t' || s[end - 1] == '\r')) --end;
+    return end > k && s[end - 1] == ']' &&
+           s.substr(k, end - 1 - k).find_first_of("[]") == std::string_view::npos;
+}
+
 // The length of the forum markup at s[i] that wraps a game score pasted from a web forum
 // ([pgn] and [/pgn], BBCode, in any case), else 0. It is no tag and no part of the game.
 inline std::size_t forum_markup_length(std::string_view s, std::size_t i) {

@@ -1938,7 +1938,16 @@ std::size_t GameReader::first_tag_line(std::size_t from, std::size_t end) const 
     for (std::size_t nl = within.find('\n', from); nl != std::string_view::npos;
          nl = within.find('\n', nl + 1)) {
         const std::size_t first = pgn::skip_line_blanks(s_, nl + 1);
-        if (first < end && pgn::starts_tag(s_, first)) return nl + 1;
+        if (first < end && pgn::starts_tag(s_, first)) {
+            // Tag lines that lack their quotes just above it are of its section.
+            std::size_t line = nl + 1;
+            while (line > from + 1) {
+                const std::size_t before = pgn::line_before(s_, line);
+                if (before <= from || !pgn::damaged_tag_line(s_, before)) break;
+                line = before;
+            }
+            return line;
+        }
     }
     return end;
 }
