@@ -790,10 +790,37 @@ TEST(Reconcile, TheMovesAfterDecide) {
     EXPECT_EQ(r[0].differences[0].taken, "Bb5");
     EXPECT_NE(r[0].differences[0].why.find("goes on further"), std::string::npos)
         << r[0].differences[0].why;
-    // Sheets that agree: no difference; games pair in order, as many as both have.
-    const auto same = reconcile("1.d4 d5 *\n\n1.c4 *\n", "1.d4 d5 *\n");
+    // Sheets that agree: no difference; games pair in order.
+    const auto same = reconcile("1.d4 d5 *\n", "1.d4 d5 *\n");
     ASSERT_EQ(same.size(), 1u);
     EXPECT_TRUE(same[0].differences.empty());
+}
+
+// A game only one sheet has is neither dropped nor said to agree: it is that sheet's, with a
+// difference that says so (and one at each of its moves that does not read).
+TEST(Reconcile, AGameOnlyOneSheetHas) {
+    const auto r =
+        reconcile("1.d4 d5 *\n\n[White \"X\"]\n\n1.c4 e5 2.Nc3 Nf6 3.Nf4 *\n", "1.d4 d5 *\n");
+    ASSERT_EQ(r.size(), 2u);
+    EXPECT_TRUE(r[0].differences.empty());
+    EXPECT_EQ(r[1].tags, (std::vector<std::pair<std::string, std::string>>{{"White", "X"}}));
+    ASSERT_EQ(r[1].moves.size(), 5u);
+    EXPECT_EQ(r[1].moves[0], "c4");
+    ASSERT_EQ(r[1].differences.size(), 2u);
+    EXPECT_EQ(r[1].differences[0].ply, 0);
+    EXPECT_EQ(r[1].differences[0].a, "c4");
+    EXPECT_EQ(r[1].differences[0].b, "");
+    EXPECT_EQ(r[1].differences[0].taken, "c4");
+    EXPECT_EQ(r[1].differences[0].why, "sheet B has no game 2: this game is sheet A's alone");
+    EXPECT_EQ(r[1].differences[1].ply, 4);  // Nf4 does not read: a likely reading taken
+    EXPECT_EQ(r[1].differences[1].taken, r[1].moves[4]);
+    // One sheet empty: its games are the other's alone.
+    const auto empty = reconcile("", "1.e4 e5 *\n");
+    ASSERT_EQ(empty.size(), 1u);
+    ASSERT_EQ(empty[0].differences.size(), 1u);
+    EXPECT_EQ(empty[0].differences[0].b, "e4");
+    EXPECT_EQ(empty[0].differences[0].why, "sheet A has no game 1: this game is sheet B's alone");
+    EXPECT_EQ(empty[0].moves.size(), 2u);
 }
 
 // Found by the pgn fuzzer: a FEN tag that is no position was replayed from the start position,

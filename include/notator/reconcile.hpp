@@ -45,7 +45,8 @@ struct Reconciliation {
 };
 
 // Reconciles game k of sheet_a (PGN or a bare game score) with game k of sheet_b, for every k
-// both have. At each move: where both sheets' moves read as the same move, it is taken; where
+// either has (a game only one sheet has is that sheet's alone: a difference at its first move
+// says so, and one more at each of its moves that does not read). At each move: where both sheets' moves read as the same move, it is taken; where
 // one reads and the other does not (or is missing), the one that reads; where both read as
 // different moves, the one after which the game goes on further on both sheets (sheet A's where
 // they go on alike); where neither reads, the likely reading they share, else sheet A's likeliest

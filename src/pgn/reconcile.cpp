@@ -196,6 +196,31 @@ std::vector<Reconciliation> reconcile(std::string_view sheet_a, std::string_view
         out.push_back(reconcile_game(ga[k], gb[k],
                                      options.language_a ? options.language_a : la.at(k),
                                      options.language_b ? options.language_b : lb.at(k)));
+    // A game only one sheet has: that sheet's alone, one difference at its start saying so, and
+    // those where its own moves do not read.
+    const detail::WrittenGame none;
+    for (std::size_t k = out.size(); k < std::max(ga.size(), gb.size()); ++k) {
+        const bool in_a = k < ga.size();
+        const Language* language = in_a ? (options.language_a ? options.language_a : la.at(k))
+                                        : (options.language_b ? options.language_b : lb.at(k));
+        Reconciliation r =
+            reconcile_game(in_a ? ga[k] : none, in_a ? none : gb[k], language, language);
+        const std::string only =
+            std::string("only ") + (in_a ? "sheet A" : "sheet B") + " has a move here";
+        std::erase_if(r.differences, [&](const SheetDifference& d) { return d.why == only; });
+        SheetDifference d;
+        d.move_number = r.start.fullmove_number();
+        d.side = r.start.turn();
+        const detail::WrittenGame& g = in_a ? ga[k] : gb[k];
+        (in_a ? d.a : d.b) = g.moves.empty() ? std::string() : g.moves[0];
+        if (!r.moves.empty() && (r.differences.empty() || r.differences[0].ply > 0))
+            d.taken = r.moves[0];
+        d.why = std::string(in_a ? "sheet B" : "sheet A") + " has no game " +
+                std::to_string(k + 1) + ": this game is " + (in_a ? "sheet A" : "sheet B") +
+                "'s alone";
+        r.differences.insert(r.differences.begin(), d);
+        out.push_back(std::move(r));
+    }
     return out;
 }
 
