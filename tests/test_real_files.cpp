@@ -432,6 +432,9 @@ TEST(RealFiles, TheLayoutsOfBooksAndWebPages) {
         {"1. e4, e5 2. Nf3, Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::CommaAfterMove},
         {"1. e4,e5 2. Nf3,,Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::CommaAfterMove},
         {"1) e4 e5 2) Nf3 Nc6 *", {"e4", "e5", "Nf3", "Nc6"}, Form::ParenMoveNumber},
+        {"1. e4 e5; 2. Nf3 Nc6;  3. Bb5 a6 *",
+         {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"},
+         Form::SemicolonAfterMove},
         {"1. f3 e5 2. g4 \xD0\xA4h4\xC3\x97 0-1",
          {"f3", "e5", "g4", "\xD0\xA4h4\xC3\x97"},
          Form::CrossForMate},
@@ -463,7 +466,7 @@ TEST(RealFiles, TheLayoutsOfBooksAndWebPages) {
             if (w.error.code == Errc::NonstandardForm) {
                 EXPECT_EQ(w.error.detail, int(c.form)) << w.message;
                 // Said of the move it concerns, as errors are (not a move number's form).
-                if (c.form != Form::ParenMoveNumber) {
+                if (c.form != Form::ParenMoveNumber && c.form != Form::SemicolonAfterMove) {
                     EXPECT_GT(w.move_number, 0) << w.message;
                 }
                 ++forms;
@@ -486,6 +489,14 @@ TEST(RealFiles, TheLayoutsOfBooksAndWebPages) {
         ASSERT_EQ(t.warnings.size(), 1u);
         EXPECT_EQ(t.warnings[0].error.detail, int(Form::CommaAfterMove));
         EXPECT_EQ(std::string_view(text).substr(t.warnings[0].where.column - 1, 1), ",");
+    }
+    // A ';' with a blank before it, or no move number after it, starts a comment, as PGN has it.
+    for (const char* text : {"1. e4 ; 2. Nf3 is good\ne5 *", "1. e4;2 knights next\ne5 *"}) {
+        SCOPED_TRACE(text);
+        const Told t = told(text);
+        EXPECT_EQ(t.written, (std::vector<std::string>{"e4", "e5"}));
+        EXPECT_EQ(t.comments.size(), 1u);
+        EXPECT_TRUE(t.warnings.empty());
     }
     // The old German long form, right: Sf3xSd4 names the knight it takes.
     PgnReadOptions german;

@@ -115,6 +115,7 @@ enum class Form : int {
     CyrillicLetter,     // a Cyrillic look-alike (а с е х) for a file letter or the capture sign
     CapturedPieceNamed,  // the old German long form that names the captured piece (Sd7xSe5)
     NullMove,            // a null move ("--", "Z0", "0000"), which neither standard has
+    SemicolonAfterMove,  // "1) e4, e5; 2) Nf3": ';' glued to a move, a move number after it
 };
 // Errc::CorruptInput's, TruncatedInput's and NotDecompressed's detail.
 enum class Compression : int { Gzip = 1, Zstd, Bzip2, Xz };

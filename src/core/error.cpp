@@ -24,6 +24,8 @@ std::string_view form_name(Form form) {
             return "the captured piece named";
         case Form::NullMove:
             return "a null move";
+        case Form::SemicolonAfterMove:
+            return "a semicolon between moves";
     }
     return "an odd form";
 }

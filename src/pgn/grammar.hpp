@@ -190,6 +190,24 @@ inline bool certain_game_start(std::string_view text, std::size_t line, bool tex
     return text[k] != '%';
 }
 
+// Does the ';' at s[i] stand between moves, as web pages print game scores ("1) e4, e5; 2)
+// Nf3"), rather than start a comment: glued to a move before it, and a move number ("2." or
+// "2)", not "6.5") next on its line?
+inline bool semicolon_between_moves(std::string_view s, std::size_t i) {
+    if (i == 0 || i + 1 >= s.size()) return false;
+    // (How a move ends: its rank, a check or mate sign, a glyph, castling's O or 0, a piece
+    // letter it promotes to.)
+    const char before = s[i - 1];
+    if (!((before >= '1' && before <= '8') || (before >= 'A' && before <= 'Z') ||
+          std::string_view("+#!?0").find(before) != std::string_view::npos))
+        return false;
+    std::size_t k = skip_line_blanks(s, i + 1);
+    const std::size_t digits = k;
+    while (k < s.size() && is_digit(s[k])) ++k;
+    if (k == digits || k >= s.size()) return false;
+    return s[k] == ')' || (s[k] == '.' && (k + 1 == s.size() || !is_digit(s[k + 1])));
+}
+
 // The standard form of the game-termination marker `token` stands for, or empty if it is none:
 // 1-0, 0-1, 1/2-1/2 and *, with ½ for 1/2, any Unicode hyphen, dash or minus sign for the
 // hyphen, and ':' as German and Russian texts write it (1:0, ½:½); a lone 1/2 or ½ is a draw.

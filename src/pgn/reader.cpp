@@ -1750,6 +1750,11 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
         case '{':
             return comment(M == Mode::All, M == Mode::Check || M == Mode::All, stop);
         case ';':
+            if (need(i_, 16); pgn::semicolon_between_moves(s_, i_)) {  // "1) e4, e5; 2) Nf3"
+                nonstandard(start, Form::SemicolonAfterMove);
+                ++i_;
+                return true;
+            }
             line_comment(M == Mode::All);
             return true;
         case '%':  // at a line's start: an escape line
