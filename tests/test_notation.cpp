@@ -280,6 +280,18 @@ TEST(Reading, NeverASilentPawnMove) {
     EXPECT_NE(msg.find("Swedish"), std::string::npos) << msg;
     EXPECT_NE(msg.find("the bishop in Czech"), std::string::npos) << msg;
     EXPECT_EQ(diagnose(start, "Sf3", r.error()).nearest_text.at(0), "Nf3");
+    // A Russian knight (К) of a Windows-1251 file read as Windows-1252: 'Ê', and said so.
+    const auto cp1251 = read_move(start,
+                                  "\xC3\x8A"
+                                  "f3");
+    ASSERT_FALSE(cp1251.ok());
+    const std::string told = diagnose(start,
+                                      "\xC3\x8A"
+                                      "f3",
+                                      cp1251.error())
+                                 .message;
+    EXPECT_NE(told.find("the Russian \xD0\x9A of a Windows-1251 file"), std::string::npos) << told;
+    EXPECT_NE(told.find("--encoding windows-1251"), std::string::npos) << told;
     // R is a rook in English and a king in French.
     ReadOptions fr;
     fr.language = &lang("fr");

@@ -187,6 +187,17 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
             }
             const std::string others = other_languages(text.substr(error.begin), letter.size());
             if (!others.empty()) d.message += "; " + others;
+            // Russian piece letters as a Windows-1251 file shows them read as Windows-1252
+            // (К Ф Л С as Ê Ô Ë Ñ), the letters of old Russian files read without --encoding.
+            for (const auto& [seen, russian] :
+                 {std::pair<std::string_view, std::string_view>{"\xC3\x8A", "\xD0\x9A"},
+                  {"\xC3\x94", "\xD0\xA4"},
+                  {"\xC3\x8B", "\xD0\x9B"},
+                  {"\xC3\x91", "\xD0\xA1"}})
+                if (letter == seen)
+                    d.message += "; it is how the Russian " + std::string(russian) +
+                                 " of a Windows-1251 file looks read as Windows-1252: "
+                                 "--encoding windows-1251 reads such a file";
             break;
         }
         case Errc::AmbiguousMove: {
