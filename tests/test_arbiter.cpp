@@ -375,6 +375,21 @@ TEST(GoingOn, MovesReadAreHandedOverAndTrialsSayNothing) {
 }
 
 // The readings alone, by what was written (the look ahead aside).
+// The readings named are the same whether the reading goes on from them or stops there (check
+// and convert, one error of a real game: Schleining - Paehtz, 2014).
+TEST(GoingOn, TheSameReadingsWhetherItGoesOnOrNot) {
+    const std::string pgn =
+        "[FEN \"6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38\"]\n\n"
+        "38. Bf3 Re1 39. Qd8+ Qxd8 0-1\n";
+    const Heard on = heard(pgn, going_on()), stopped = heard(pgn, PgnReadOptions{});
+    ASSERT_EQ(on.errors.size(), 1u);
+    ASSERT_EQ(stopped.errors.size(), 1u);
+    EXPECT_EQ(on.errors[0].nearest.size(), 3u);
+    EXPECT_EQ(stopped.errors[0].nearest, on.errors[0].nearest);
+    EXPECT_FALSE(on.errors[0].read_as.empty());
+    EXPECT_TRUE(stopped.errors[0].read_as.empty());
+}
+
 TEST(LikelyReadings, KnowWhatPeopleGetWrong) {
     const Position start;
     const auto first = [](const Position& p, std::string_view text) {

@@ -2221,6 +2221,14 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                          (going_on ? std::string("another move") : ranked->front().text);
             if (!going_on) nearest_of(*ranked);
         }
+        // Not going on, the readings are ranked as going on ranks them, by the moves after
+        // each: the same three, whether the reading goes on or stops here.
+        if (!going_on && !ranked && !d.nearest.empty() && error.code != Errc::NotStrict &&
+            error.code != Errc::MoveNotGiven) {
+            std::vector<Fix> fixes;
+            rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
+            nearest_of(fixes);
+        }
         if (lost)
             d.message += "; the line is read no further: three errors within four moves";
         else if (options_.go_on && too_many && other.empty())
