@@ -94,6 +94,17 @@ TEST(RealFiles, DamagedTagLinesKeepTheirValues) {
     const Told none = told("[Event Paris] 1. e4 e5 *\n");
     EXPECT_TRUE(none.tags.empty());
     EXPECT_TRUE(none.warned(Errc::TagSyntax));
+    // What a tag line's warning says is said once the tag section is read, so that a report
+    // names the players, whose tags come after the line here.
+    struct WhenWarned : Told {
+        std::vector<std::size_t> tags_by_then;
+        void warning(const Diagnostic& w) override {
+            tags_by_then.push_back(tags.size());
+            Told::warning(w);
+        }
+    } when;
+    read_pgn("[Event Paris Open]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 *\n", when);
+    EXPECT_EQ(when.tags_by_then, (std::vector<std::size_t>{3}));
 }
 
 // A game score pasted from a web forum keeps the forum's markup around it ([pgn] ... [/pgn],

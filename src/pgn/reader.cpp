@@ -763,6 +763,11 @@ class GameReader {
     ReadMove rm_;
     std::string combined_, own_rest_, unescaped_, comment_;
     std::vector<std::string> escapes_before_;  // escape lines before the next game's tags
+    std::vector<Held> tag_said_;               // what the tag section said, not yet said
+    void say_tag_section() {
+        for (const Held& h : tag_said_) say(*visitor_, h);
+        tag_said_.clear();
+    }
 
     // Finding the game's language (PgnReadOptions::find_language).
     const Language* tried_first_;               // the last game's: tried first for this one
@@ -879,6 +884,8 @@ void GameReader::nonstandard(std::size_t at, Form form, const Line* line,
 
 void GameReader::tags() {
     for (;;) {
+        if (tag_said_.size() >= kHeldMost) [[unlikely]]
+            say_tag_section();  // (bounded: a game of a million damaged tag lines)
         // Nearly always the next tag line starts right here.
         if (i_ + kLookahead <= s_.size() && s_[i_] == '[') [[likely]] {
             tag_line();
@@ -2221,9 +2228,10 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                          (going_on ? std::string("another move") : ranked->front().text);
             if (!going_on) nearest_of(*ranked);
         }
-        // Not going on, the readings are ranked as going on ranks them, by the moves after
-        // each: the same three, whether the reading goes on or stops here.
-        if (!going_on && !ranked && !d.nearest.empty() && error.code != Errc::NotStrict &&
+        // Not reading on after errors at all (convert), the readings are ranked as going on
+        // ranks them, by the moves after each: the same three as check names. (A line check
+        // stops, having lost its thread, keeps the nearest: the moves after it are no guide.)
+        if (!options_.go_on && !ranked && !d.nearest.empty() && error.code != Errc::NotStrict &&
             error.code != Errc::MoveNotGiven) {
             std::vector<Fix> fixes;
             rank_fixes(detail::shortened(written, kLongestQuoted), start, next, fixes);
@@ -2951,7 +2959,15 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     visitor.begin_game(number, game_location_);
     for (const std::string& line : escapes_before_) visitor.escape_line(line);
     escapes_before_.clear();
-    tags();
+    {
+        // What the tag lines say is said once they are read, so that a report names the
+        // players, whose tags may come after the line it concerns.
+        Holder holding(tag_said_, visitor);
+        say_ = &holding;
+        tags();
+        say_ = &visitor;
+        say_tag_section();
+    }
     Position start = standard_start();
     const std::string unchecked = start_position(start);
     if (unchecked_why_) [[unlikely]]
