@@ -1,5 +1,7 @@
 // The notator command: a thin layer over the public API.
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "commands.hpp"
 
@@ -23,7 +25,19 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        app.exit(e);  // prints the message and usage
+        // Said as the commands say their errors: "notator COMMAND: ...", an unknown command
+        // named as one.
+        std::string who = "notator";
+        for (const CLI::App* sub : app.get_subcommands()) who += " " + sub->get_name();
+        const std::vector<std::string> extra = app.remaining();
+        if (app.get_subcommands().empty() && !extra.empty() && !extra[0].starts_with("-")) {
+            std::cerr << "notator: unknown command '" << extra[0] << "'; the commands:";
+            for (const CLI::App* sub : app.get_subcommands({})) std::cerr << ' ' << sub->get_name();
+            std::cerr << '\n';
+        } else {
+            std::cerr << who << ": " << e.what() << '\n';
+        }
+        std::cerr << "Run '" << who << " --help' for more.\n";
         return notator::cli::kExitUsage;
     }
     if (app.got_subcommand("check")) return run_check();

@@ -42,6 +42,9 @@ expect no-subcommand-lists-them 0 'check +Check every move' --
 expect unknown-subcommand 2 '' -- frobnicate
 expect help 0 'perft' -- --help
 expect version 0 '^notator [0-9]+\.[0-9]+\.[0-9]+$' -- --version
+# Usage errors are said as the commands say theirs; an unknown command is named as one.
+expect unknown-command 2 "^notator: unknown command 'bogus'; the commands: check convert" -- bogus
+expect bad-option-value 2 '^notator check: --jobs: ' -- check -j abc x.pgn
 expect perft-empty-fen 2 'needs a position' -- perft 1 --fen ""
 expect perft-help 0 'divide' -- perft --help
 
