@@ -561,8 +561,9 @@ TEST(PgnReading, WrongMoveNumbersAreReported) {
         "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]\n\n1... Kd7 2. O-O Ke6 *\n\n"
         "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]\n\n1... Kd7 3. O-O Ke6 *\n\n"
         "[Event \"g\"]\n\n1. e4 e5 2. Nf3 12 Nc6 *\n\n"
-        "[Event \"h\"]\n\n1. e4 e5 2. ... Nf3 *\n");
-    ASSERT_EQ(w.size(), 8u);
+        "[Event \"h\"]\n\n1. e4 e5 2. ... Nf3 *\n\n"
+        "[Event \"i\"]\n\n7... e5 8. Nf3 *\n");
+    ASSERT_EQ(w.size(), 9u);
     EXPECT_EQ(w[0], "move number 5. where 4. is due @3:31;");  // once a game
     EXPECT_EQ(w[1], "");
     EXPECT_EQ(w[2], "move number 2... where 2. is due @11:10;");
@@ -571,6 +572,10 @@ TEST(PgnReading, WrongMoveNumbersAreReported) {
     EXPECT_EQ(w[5], "move number 3. where 41. is due @23:10;");
     EXPECT_EQ(w[6], "move number 12 where 2... is due @27:17;");
     EXPECT_EQ(w[7], "'...' (Black's move) where 2. is due @31:13;");
+    // A fragment of a game, without the FEN tag it needs: said (then its first move is White's).
+    EXPECT_EQ(w[8].substr(0, w[8].find(';') + 1),
+              "move number 7... where 1. is due: a game that starts at a later move needs a FEN "
+              "tag of its position @35:1;");
 }
 
 // A tag given twice is written twice (the roster takes the first), and the first FEN, SetUp,

@@ -2679,7 +2679,11 @@ void GameReader::wrong_number(std::size_t at, std::string_view number, std::uint
         at, Errc::WrongMoveNumber,
         (number[0] == '.' || number.starts_with(pgn::kEllipsis) ? "'" + written + "' (Black's move)"
                                                                 : "move number " + written) +
-            " where " + std::to_string(due) + (p.turn() == Color::White ? "." : "...") + " is due");
+            " where " + std::to_string(due) + (p.turn() == Color::White ? "." : "...") + " is due" +
+            // A fragment of a game ("7... e5" first): its position is the FEN tag's to give.
+            (line_.ply == 0 && depth_ == 0 && !fen_taken_ && value > 1
+                 ? ": a game that starts at a later move needs a FEN tag of its position"
+                 : ""));
 }
 
 // A move of the main line after the game ended on the board.
