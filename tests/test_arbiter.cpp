@@ -583,6 +583,8 @@ TEST(Repair, MarksEachReadingInAComment) {
     EXPECT_EQ(again.end.moves, 6u);
     ASSERT_EQ(again.warnings.size(), 1u);
     EXPECT_EQ(again.warnings[0].error.code, Errc::RepairedMove);
+    EXPECT_EQ(again.warnings[0].message.find("\xE2\x80\xA6"), std::string::npos)  // whole
+        << again.warnings[0].message;
     // A note broken anywhere between its first words (right after "read as", say) is one too.
     const Heard broken = heard(
         "1.e4 e5 2.Nf3 {notator: read as\nNf3, written 'Nf': the knight} Nc6 *", PgnReadOptions{});

@@ -2023,7 +2023,7 @@ bool GameReader::comment(bool hand, bool check, Stop& stop) {
             std::replace(note.begin(), note.end(), '\n', ' ');
             std::replace(note.begin(), note.end(), '\r', ' ');
             warn(open, Errc::RepairedMove,
-                 "a move an earlier repair read, to be reviewed: " + detail::shortened(note, 80));
+                 "a move an earlier repair read, to be reviewed: " + detail::shortened(note, 240));
         }
         open_pending();
         if (hand) hand_comment(text);
