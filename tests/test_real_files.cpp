@@ -424,6 +424,14 @@ TEST(RealFiles, ResultsAsGermanAndRussianTextsWriteThem) {
     EXPECT_EQ(t.games, 3u);
     EXPECT_EQ(t.results, (std::vector<std::string>{"1-0", "0-1", "1/2-1/2"}));
     EXPECT_TRUE(t.errors.empty());
+    // Typed with blanks around the sign, as a word processor's text may have them.
+    const Told spaced = told(
+        "1. e4 e5 1 : 0\n1. d4 d5 0 - 1\n1. c4 c5 \xC2\xBD \xE2\x80\x93 \xC2\xBD\n"
+        "1. Nf3 Nf6 1/2 - 1/2\n1. g3 g6 1 0\n");
+    EXPECT_EQ(spaced.games, 5u);
+    EXPECT_EQ(spaced.results, (std::vector<std::string>{"1-0", "0-1", "1/2-1/2", "1/2-1/2", ""}));
+    EXPECT_TRUE(spaced.errors.empty());
+    EXPECT_EQ(spaced.moves, 10u);
 }
 
 // The layouts of game scores printed in books, newspapers and web pages, read leniently, each

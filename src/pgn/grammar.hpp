@@ -242,6 +242,36 @@ inline std::string_view result_of(std::string_view token) {
     return t == "1/2" ? "1/2-1/2" : std::string_view();
 }
 
+// A result typed with blanks around its sign ("1 : 0", "1 - 0", "0 : 1", "\xC2\xBD - \xC2\xBD"),
+// at s[i], all on one line: its byte length, and its standard form in `result`; 0 if none
+// stands there.
+inline std::size_t spaced_result_length(std::string_view s, std::size_t i,
+                                        std::string_view& result) {
+    const auto half_at = [&](std::size_t k) -> std::size_t {
+        for (const std::string_view h : {"1/2", "\xC2\xBD", "1", "0"})
+            if (s.substr(k).starts_with(h)) return h.size();
+        return 0;
+    };
+    const std::size_t first = half_at(i);
+    if (first == 0) return 0;
+    std::size_t sign = skip_line_blanks(s, i + first);
+    if (sign == i + first) return 0;  // (no blank: a token of its own, read as such)
+    std::size_t sign_end = sign;
+    while (sign_end < s.size() && sign_end - sign < 4 && !scan::is_ascii_blank(s[sign_end]))
+        ++sign_end;
+    const std::size_t second = skip_line_blanks(s, sign_end);
+    const std::size_t length = half_at(second);
+    const std::size_t end = second + length;
+    if (length == 0 || second == sign_end ||
+        (end < s.size() && !scan::is_ascii_blank(s[end]) &&
+         scan::byte_class(s[end]) != scan::kStop))
+        return 0;
+    std::string compact(s.substr(i, first));
+    compact.append(s.substr(sign, sign_end - sign)).append(s.substr(second, length));
+    result = result_of(compact);
+    return result.empty() ? 0 : end - i;
+}
+
 // The horizontal ellipsis, which word processors put for "...".
 inline constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
 

@@ -537,6 +537,15 @@ class GameReader {
     bool comment(bool hand, bool check, Stop& stop);
     std::size_t new_game_within(std::size_t from, std::size_t close) const;
     std::size_t first_tag_line(std::size_t from, std::size_t end) const;
+    // A result typed with blanks around its sign at `start` ("1 : 0"): its span and standard
+    // form, where one stands there.
+    std::optional<std::pair<scan::TokenSpan, std::string_view>> spaced_result(std::size_t start) {
+        need(start, 24);
+        std::string_view result;
+        const std::size_t n = pgn::spaced_result_length(s_, start, result);
+        if (n == 0) return std::nullopt;
+        return std::pair{scan::TokenSpan{start + n, pgn::skip_blanks(s_, start + n)}, result};
+    }
     void line_comment(bool hand);
     void hand_comment(std::string_view text);
     void unchecked_rest(std::size_t at, std::string_view kept);
@@ -1225,6 +1234,9 @@ template <Mode M>
 template <Mode M>
 [[gnu::noinline]] bool GameReader::any_number(std::size_t start, scan::TokenSpan span, Stop& stop) {
     std::string_view tok(s_.data() + start, span.end - start);
+    if (tok == "1" || tok == "0" || tok == "1/2")  // "1 : 0"?
+        if (const auto result = spaced_result(start))
+            return take_result<M>(start, result->first, result->second, stop);
     const bool paren = span.end < s_.size() && s_[span.end] == ')' && depth_ == 0;
     const pgn::MoveNumber number = pgn::move_number(tok, paren);
     // In numeric notation, four digits or more are a move (or a mistyped one), never a move
@@ -1348,6 +1360,9 @@ bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop)
         i_ = after == std::string_view::npos ? span.next : start + after;
         return true;
     }
+    if (tok == "\xC2\xBD")  // "½ - ½"?
+        if (const auto result = spaced_result(start))
+            return take_result<M>(start, result->first, result->second, stop);
     if (const std::string_view r = pgn::result_of(tok); !r.empty())
         return take_result<M>(start, span, r, stop);
     if (const int nag = pgn::glyph_nag(tok); nag >= 0) {
