@@ -208,6 +208,34 @@ class Trickle : public ByteSource {
     std::size_t at_ = 0, step_ = 0;
 };
 
+// The forms read past a token (a semicolon between moves, a result typed with blanks) look no
+// further than a few blanks: what they tell does not depend on how much of a long run of
+// blanks the reader holds, whatever the pieces the bytes come in (as -j N cuts them).
+TEST(PgnReading, FormsPastATokenReadAlikeHoweverTheBytesCome) {
+    for (const std::size_t blanks : {1u, 3u, 8u, 9u, 700u}) {
+        const std::string gap(blanks, ' ');
+        for (const std::string& text :
+             {"1. e4 e5;" + gap + "2. Nf3 Nc6 *\n", "1. e4 e5 1" + gap + ": 0\n\n1. d4 *\n",
+              "1. e4 e5 1-0 0" + gap + "- 1\n"}) {
+            const Census whole = census(text);
+            for (std::size_t cut = 5; cut < 20; ++cut) {
+                SCOPED_TRACE(std::to_string(blanks) + " blanks, cut at " + std::to_string(cut));
+                Trickle source(text, {cut, 1, 2, 1, 3, 1});
+                Census pieces;
+                read_pgn(source, pieces);
+                EXPECT_EQ(pieces.games, whole.games);
+                EXPECT_EQ(pieces.raw, whole.raw);
+                EXPECT_EQ(pieces.comments, whole.comments);
+                EXPECT_EQ(pieces.issues, whole.issues);
+                EXPECT_EQ(pieces.errors, whole.errors);
+            }
+        }
+    }
+    // A few blanks are the forms'; many are no longer.
+    EXPECT_EQ(census("1. e4 e5;   2. Nf3 Nc6 *\n").moves, 4u);
+    EXPECT_EQ(census("1. e4 e5;" + std::string(700, ' ') + "2. Nf3 Nc6 *\n").moves, 2u);
+}
+
 // A UTF-8 byte order mark before the first tag line is no part of the text, however the bytes
 // come: the first game starts at line 1, column 1, and keeps its Event tag.
 TEST(PgnEncoding, ByteOrderMarkFromAnySource) {
@@ -1013,6 +1041,26 @@ TEST(PgnWriting, NoControlCharactersInTheOutput) {
     for (const char c : out)
         EXPECT_FALSE((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7F)
             << int(c) << " in " << out;
+}
+
+// An escape line that opens a variation's text opens the variation, whatever is asked of the
+// reading: the error after it keeps the same rest.
+TEST(PgnReading, AnEscapeLineInAVariationReadsAlikeCheckedOrWhole) {
+    struct Rests : PgnVisitor {
+        explicit Rests(MovetextReading r) : reading(r) {}
+        MovetextReading reading;
+        std::vector<std::string> rests;
+        MovetextReading begin_movetext(const Position&) override { return reading; }
+        void move_error(const Diagnostic&, std::string_view rest) override {
+            rests.emplace_back(rest);
+        }
+    };
+    const std::string text = "1. e4 (\n%foo\nQh5) e5 *\n";
+    Rests checked(MovetextReading::Check), all(MovetextReading::All);
+    read_pgn(text, checked);
+    read_pgn(text, all);
+    EXPECT_EQ(checked.rests, all.rests);
+    EXPECT_EQ(all.rests, (std::vector<std::string>{"Qh5"}));
 }
 
 // PGN's escape lines (a '%' at a line's start) are data of other programs: convert keeps each,

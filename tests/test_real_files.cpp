@@ -280,6 +280,42 @@ TEST(RealFiles, LinesEndingInACarriageReturnAlone) {
     EXPECT_EQ(t.moves, u.moves);
     ASSERT_EQ(t.errors.size(), u.errors.size());
     EXPECT_EQ(t.errors.back().where.line, u.errors.back().where.line);
+    // A return at the end of what one read holds (64 KiB, then 64 KiB less the return held
+    // back): alone at the first boundary, before a line feed at the second, each a byte or two
+    // either side too.
+    const std::string game = "[Event \"g\"]\r\r1. e4 e5 *\r\r";
+    for (int d = -2; d <= 2; ++d) {
+        SCOPED_TRACE(d);
+        std::string edge;
+        const auto blanks_then = [&](std::size_t at, std::string_view end) {
+            while (edge.size() + game.size() < at) edge += game;
+            edge += std::string(at - edge.size(), ' ');
+            edge += end;
+        };
+        blanks_then(std::size_t(65'535 + d), "\r");
+        blanks_then(std::size_t(131'070 + d), "\r\n");
+        for (int i = 0; i < 10; ++i) edge += game;
+        edge += "[Event \"h\"]\r\r1. e4 e4 *\r";  // an error, to tell its line
+        std::string edge_lf = edge;
+        for (std::size_t k = 0; k < edge_lf.size(); ++k)
+            if (edge_lf[k] == '\r' && (k + 1 == edge_lf.size() || edge_lf[k + 1] != '\n'))
+                edge_lf[k] = '\n';
+        const Told e = told_through({}, edge), e_lf = told_through({}, edge_lf);
+        EXPECT_EQ(e.games, e_lf.games);
+        EXPECT_EQ(e.moves, e_lf.moves);
+        EXPECT_EQ(e.warnings.size(), e_lf.warnings.size());
+        ASSERT_EQ(e.errors.size(), 1u);
+        ASSERT_EQ(e_lf.errors.size(), 1u);
+        EXPECT_EQ(e.errors[0].where.line, e_lf.errors[0].where.line);
+    }
+    // In UTF-16 a character may hold the byte 0x0A (U+040A, Њ): no line feed for all that.
+    const std::string nje = utf16("[White \"", false) + std::string("\x0A\x04", 2) +
+                            utf16("\"]\r\r1. e4 e4 *\r", false).substr(2);
+    const Told in_utf16 = told_through({}, nje);
+    ASSERT_EQ(in_utf16.tags.size(), 1u);
+    EXPECT_EQ(in_utf16.tags[0].second, "\xD0\x8A");
+    ASSERT_EQ(in_utf16.errors.size(), 1u);
+    EXPECT_EQ(in_utf16.errors[0].where.line, 3u);
     // A file with line feeds keeps a return alone as a blank.
     const Told mixed = told_through({}, "[Event \"a\"]\n\n1. e4\re5 *\n");
     EXPECT_EQ(mixed.moves, 2u);
@@ -404,6 +440,20 @@ TEST(RealFiles, ACommentLeftOpenEndsWhereTheNextGameStarts) {
     EXPECT_EQ(damaged.tags,
               (std::vector<Tag>{{"Event", "Paris Open"}, {"White", "E"}, {"Black", "F"}}));
     EXPECT_TRUE(damaged.warned(Errc::TagSyntax));
+    // The next game's tags straight after the comment, with clock comments in its moves:
+    // the first '}' is that game's, and its tag section (tag lines, then a blank line) shows
+    // it. A tag line with no value ([Round]) above them is of that section too.
+    const Told clocked = told(
+        "[Event \"A\"]\n\n1. e4 e5 {good game\n[Round]\n[Event \"B\"]\n[White \"w2\"]\n\n"
+        "1. d4 { [%clk 0:03:00] } 1... d5 { [%clk 0:03:00] } 2. c4 0-1\n\n"
+        "[Event \"C\"]\n\n1. c4 *\n");
+    EXPECT_EQ(clocked.games, 3u);
+    EXPECT_EQ(clocked.moves, 6u);
+    EXPECT_TRUE(clocked.errors.empty()) << clocked.errors[0].message;
+    EXPECT_EQ(clocked.tags,
+              (std::vector<Tag>{
+                  {"Event", "A"}, {"Round", ""}, {"Event", "B"}, {"White", "w2"}, {"Event", "C"}}));
+    EXPECT_TRUE(clocked.warned(Errc::UnclosedComment));
 }
 
 // An error inside a variation is reported, the variation's rest kept with it, and the main

@@ -52,7 +52,9 @@ struct Line {
     // Where the line stopped at an error, at its end; and where the reader goes on after
     // errors (PgnReadOptions::go_on), text it could not take for moves at all, between them.
     std::vector<UncheckedRest> unchecked;
-    // PGN's escape lines in it (PgnVisitor::escape_line), each after how many of its moves.
+    // PGN's escape lines in it (PgnVisitor::escape_line), each after how many of its moves: it
+    // stands before the next move, after the NAGs, comments and variations of the one before
+    // (the model's order for a move's parts).
     std::vector<std::pair<std::size_t, std::string>> escape_lines;
 };
 

@@ -186,8 +186,11 @@ struct InputOptions {
 
 // Opens a file ("-" for standard input). gzip, zstd, bzip2 and xz are recognised by their first
 // bytes and decompressed; the text is handed on as UTF-8 (see InputOptions), without a leading
-// byte order mark. Errors: Errc::CannotOpen (detail: errno), Errc::NotText (NUL bytes or other
-// binary data in the first 64 KiB; nothing of it is handed on), Errc::UnknownEncoding, and
+// byte order mark, and where its first 64 KiB hold carriage returns and no line feed (old Mac
+// files), each return alone as a line feed (text passed to the reader as a string_view is read
+// as it is). Errors: Errc::CannotOpen (detail: errno), Errc::NotText (NUL bytes or other
+// binary data in the first 64 KiB, or an archive: detail a NotText; nothing of it is handed
+// on), Errc::UnknownEncoding, and
 // whatever the first read meets (Errc::ReadFailed, CorruptInput, TruncatedInput, and
 // NotDecompressed in a build without the compression libraries).
 Result<std::unique_ptr<ByteSource>> open_input(const std::string& path,
@@ -276,7 +279,9 @@ class PgnWriter : public PgnVisitor {
     MovetextReading begin_movetext(const Position& start) override;
     void move(const Position& before, const ReadMove& move, std::string_view written) override;
     void comment(std::string_view text) override;
-    void escape_line(std::string_view line) override;  // on a line of its own, where it came
+    // On a line of its own where it came; one before the movetext before the tags (which are
+    // written together).
+    void escape_line(std::string_view line) override;
     void nag(int value) override;
     void begin_variation() override;
     void end_variation() override;

@@ -99,19 +99,28 @@ inline bool starts_tag(std::string_view s, std::size_t i) {
     return k < s.size() && s[k] == '"';
 }
 
-// Is the line that starts at `line` a tag line that lacks its quotes ([Event Paris Open],
-// [Event 'Paris Open'], [White "Müller, Hans]): a name, a blank or a quote, and a ']' that
-// ends the line? (The reader keeps what it holds as the tag's value, with a warning.)
-inline bool damaged_tag_line(std::string_view s, std::size_t line) {
-    const std::size_t i = skip_line_blanks(s, line);
+// Does the line at `at` hold a tag the reader keeps, its quotes whole or not ([Event "x"],
+// [Event Paris Open], [Event 'Paris Open'], [White "Müller, Hans], [Round]): a name, then a
+// closing bracket (the first one right after a quote, else the line's last) with nothing but
+// blanks after it on the line, and no '[' between? (Where its quotes are not whole, the reader
+// keeps what the brackets hold as its value, with a warning.) The line must be read whole.
+inline bool kept_tag_line(std::string_view s, std::size_t at) {
+    const std::size_t i = skip_line_blanks(s, at);
     if (i >= s.size() || s[i] != '[') return false;
     std::size_t k = skip_line_blanks(s, i + 1), name = k;
     while (k < s.size() && (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_')) ++k;
-    if (k == name || k >= s.size() || (s[k] != ' ' && s[k] != '\t' && s[k] != '\'')) return false;
-    std::size_t end = std::min(s.find('\n', k), s.size());
-    while (end > k && (s[end - 1] == ' ' || s[end - 1] == '\t' || s[end - 1] == '\r')) --end;
-    return end > k && s[end - 1] == ']' &&
-           s.substr(k, end - 1 - k).find_first_of("[]") == std::string_view::npos;
+    if (k == name) return false;
+    const std::size_t eol = std::min(s.find('\n', k), s.size());
+    const std::string_view line = s.substr(i, eol - i);
+    std::size_t close = line.find("\"]");
+    close = close != std::string_view::npos ? close + 1 : line.rfind(']');
+    if (close == std::string_view::npos) return false;
+    close += i;
+    std::size_t after = skip_line_blanks(s, close + 1);
+    if (after < s.size() && s[after] == '\r') ++after;
+    if (after < s.size() && s[after] != '\n') return false;
+    const std::size_t from = skip_line_blanks(s, k);
+    return from >= close || s.substr(from, close - from).find('[') == std::string_view::npos;
 }
 
 // The length of the forum markup at s[i] that wraps a game score pasted from a web forum
@@ -190,6 +199,16 @@ inline bool certain_game_start(std::string_view text, std::size_t line, bool tex
     return text[k] != '%';
 }
 
+// What the forms below look at past a token: at most kFewBytes spaces or tabs at a time, so
+// that what they tell depends on the next 32 bytes alone (need(i, 32) holds them), not on how
+// much of a long run of blanks was read.
+inline constexpr std::size_t kFewBytes = 8;
+inline std::size_t skip_few_blanks(std::string_view s, std::size_t i) {
+    const std::size_t from = i;
+    while (i < s.size() && i - from < kFewBytes && (s[i] == ' ' || s[i] == '\t')) ++i;
+    return i;
+}
+
 // Does the ';' at s[i] stand between moves, as web pages print game scores ("1) e4, e5; 2)
 // Nf3"), rather than start a comment: glued to a move before it, and a move number ("2." or
 // "2)", not "6.5") next on its line?
@@ -201,9 +220,9 @@ inline bool semicolon_between_moves(std::string_view s, std::size_t i) {
     if (!((before >= '1' && before <= '8') || (before >= 'A' && before <= 'Z') ||
           std::string_view("+#!?0").find(before) != std::string_view::npos))
         return false;
-    std::size_t k = skip_line_blanks(s, i + 1);
+    std::size_t k = skip_few_blanks(s, i + 1);
     const std::size_t digits = k;
-    while (k < s.size() && is_digit(s[k])) ++k;
+    while (k < s.size() && k - digits < kFewBytes && is_digit(s[k])) ++k;
     if (k == digits || k >= s.size()) return false;
     return s[k] == ')' || (s[k] == '.' && (k + 1 == s.size() || !is_digit(s[k + 1])));
 }
@@ -254,12 +273,12 @@ inline std::size_t spaced_result_length(std::string_view s, std::size_t i,
     };
     const std::size_t first = half_at(i);
     if (first == 0) return 0;
-    std::size_t sign = skip_line_blanks(s, i + first);
+    std::size_t sign = skip_few_blanks(s, i + first);
     if (sign == i + first) return 0;  // (no blank: a token of its own, read as such)
     std::size_t sign_end = sign;
     while (sign_end < s.size() && sign_end - sign < 4 && !scan::is_ascii_blank(s[sign_end]))
         ++sign_end;
-    const std::size_t second = skip_line_blanks(s, sign_end);
+    const std::size_t second = skip_few_blanks(s, sign_end);
     const std::size_t length = half_at(second);
     const std::size_t end = second + length;
     if (length == 0 || second == sign_end ||

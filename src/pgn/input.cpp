@@ -330,15 +330,23 @@ Result<std::unique_ptr<ByteSource>> decoded(std::unique_ptr<ByteSource> raw,
                                             const InputOptions& options) {
     std::string head = read_head(*raw, kHead);
     if (raw->error()) return *raw->error();
-    // Lines that end in a carriage return alone (in UTF-16 too: its bytes 0x0D, never 0x0A).
-    const bool return_lines =
-        head.find('\r') != std::string::npos && head.find('\n') == std::string::npos;
+    const auto starts = [&](std::string_view mark) {
+        return std::string_view(head).starts_with(mark);
+    };
+    const bool big_endian = starts("\xFE\xFF");
+    const char* utf16 = starts("\xFF\xFE") ? "UTF-16LE" : big_endian ? "UTF-16BE" : nullptr;
+    // Lines that end in a carriage return alone (in UTF-16 its code unit, not the byte, which
+    // other characters hold too).
+    const auto holds = [&](char c) {
+        if (!utf16) return head.find(c) != std::string::npos;
+        for (std::size_t k = 2; k + 1 < head.size(); k += 2)
+            if (head[k + big_endian] == c && head[k + !big_endian] == '\0') return true;
+        return false;
+    };
+    const bool return_lines = holds('\r') && !holds('\n');
     const auto lines = [return_lines](Result<std::unique_ptr<ByteSource>> text) {
         if (return_lines && text) *text = std::make_unique<CarriageReturnLines>(std::move(*text));
         return text;
-    };
-    const auto starts = [&](std::string_view mark) {
-        return std::string_view(head).starts_with(mark);
     };
     // A byte order mark says what the text is, whatever the options say. (Where it decides, a
     // name that names no encoding is an error all the same; elsewhere through_iconv says so.)
@@ -346,7 +354,6 @@ Result<std::unique_ptr<ByteSource>> decoded(std::unique_ptr<ByteSource> raw,
     std::transform(encoding.begin(), encoding.end(), encoding.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
     const bool named = encoding != "auto" && encoding != "utf-8" && encoding != "utf8";
-    const char* utf16 = starts("\xFF\xFE") ? "UTF-16LE" : starts("\xFE\xFF") ? "UTF-16BE" : nullptr;
     const bool utf8 = starts("\xEF\xBB\xBF");
     if (named && (utf16 || utf8)) {
         const iconv_t cd = iconv_open("UTF-8", options.encoding.c_str());

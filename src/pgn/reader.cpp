@@ -540,7 +540,7 @@ class GameReader {
     // A result typed with blanks around its sign at `start` ("1 : 0"): its span and standard
     // form, where one stands there.
     std::optional<std::pair<scan::TokenSpan, std::string_view>> spaced_result(std::size_t start) {
-        need(start, 24);
+        need(start, 32);
         std::string_view result;
         const std::size_t n = pgn::spaced_result_length(s_, start, result);
         if (n == 0) return std::nullopt;
@@ -995,12 +995,9 @@ bool GameReader::tag_line() {
         // line holds is lost. (Where the bracket does not end the line, or another opens
         // before it, the line is no tag: said, and passed over.)
         const std::size_t from = pgn::skip_line_blanks(s_, k);
-        // (eol may stand right after the bracket, where a quote came before it: look.)
-        std::size_t after = close < eol ? line_blanks_end(close + 1) : eol;
-        if (after < s_.size() && s_[after] == '\r') ++after;
-        const bool whole_line = close < eol && (after >= s_.size() || s_[after] == '\n');
-        if (name_length == 0 || !whole_line ||
-            s_.substr(from, close - from).find('[') != std::string_view::npos) {
+        line_end(start);                          // (the line read whole, as kept_tag_line asks)
+        if (s_.size() != old_size) return false;  // read again with more text
+        if (!pgn::kept_tag_line(s_, start)) {
             warn(start, Errc::TagSyntax, said);
             return true;
         }
@@ -1772,20 +1769,19 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
         case '{':
             return comment(M == Mode::All, M == Mode::Check || M == Mode::All, stop);
         case ';':
-            if (need(i_, 16); pgn::semicolon_between_moves(s_, i_)) {  // "1) e4, e5; 2) Nf3"
+            if (need(i_, 32); pgn::semicolon_between_moves(s_, i_)) {  // "1) e4, e5; 2) Nf3"
                 nonstandard(start, Form::SemicolonAfterMove);
                 ++i_;
                 return true;
             }
             line_comment(M == Mode::All);
             return true;
-        case '%':  // at a line's start: an escape line
-            if constexpr (M == Mode::All) {
-                open_pending();
+        case '%':  // at a line's start: an escape line (of the variation, if one is open)
+            open_pending();
+            if constexpr (M == Mode::All)
                 visitor_->escape_line(escape_line());
-            } else {
+            else
                 skip_escape_line();
-            }
             return true;
         case '(':
             if constexpr (M == Mode::Skip) {
@@ -1935,16 +1931,29 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
     }
 }
 
-// Where, between `from` and the comment's closing brace at `close`, a blank line and then a
-// tag line stand: the start of that tag line (the comment was left open, and the next game
-// starts there); npos if nowhere.
+// Where, between `from` and the comment's closing brace at `close`, a new game plainly starts:
+// a blank line and then a tag line, or a tag section (tag lines, then a blank line; the brace
+// that seems to close the comment is then the next game's). The start of that tag line (the
+// comment was left open); npos if nowhere.
 std::size_t GameReader::new_game_within(std::size_t from, std::size_t close) const {
     // (Line ends searched for up to `close` only: on a line of many megabytes, each comment
     // costs what it spans, not the rest of the line.)
     const std::string_view within = s_.substr(0, close);
+    const auto tag_line_at = [&](std::size_t line) {
+        return pgn::starts_tag(s_, pgn::skip_line_blanks(s_, line)) || pgn::kept_tag_line(s_, line);
+    };
     for (std::size_t nl = within.find('\n', from); nl != std::string_view::npos;
          nl = within.find('\n', nl + 1)) {
         std::size_t k = nl + 1;
+        if (k < close && pgn::starts_tag(s_, pgn::skip_line_blanks(s_, k))) {
+            for (std::size_t line = k;;) {
+                const std::size_t end = within.find('\n', line);
+                if (end == std::string_view::npos || end + 1 >= close) break;
+                line = end + 1;
+                if (pgn::blank_line(s_, line)) return k;
+                if (!tag_line_at(line)) break;
+            }
+        }
         if (k >= close || !pgn::blank_line(s_, k)) continue;
         while (k < s_.size() && pgn::blank_line(s_, k)) {
             const std::size_t end = s_.find('\n', k);
@@ -1958,25 +1967,28 @@ std::size_t GameReader::new_game_within(std::size_t from, std::size_t close) con
 }
 
 // The start of the first line between `from` and `end` that is a tag line, `end` if none is:
-// where a comment left open ends. (A tag line is no comment's words: the next game's tags
-// written straight after it, with no blank line between, start that game.)
+// where a comment left open ends (`end`: where the next game plainly starts, or the input's
+// end). A tag line is no comment's words: the next game's tags written straight after it,
+// with no blank line between, start that game; so do the tag lines that lack their quotes
+// right above the first (kept_tag_line).
 std::size_t GameReader::first_tag_line(std::size_t from, std::size_t end) const {
+    std::size_t line = end;
     const std::string_view within = s_.substr(0, end);
     for (std::size_t nl = within.find('\n', from); nl != std::string_view::npos;
          nl = within.find('\n', nl + 1)) {
         const std::size_t first = pgn::skip_line_blanks(s_, nl + 1);
         if (first < end && pgn::starts_tag(s_, first)) {
-            // Tag lines that lack their quotes just above it are of its section.
-            std::size_t line = nl + 1;
-            while (line > from + 1) {
-                const std::size_t before = pgn::line_before(s_, line);
-                if (before <= from || !pgn::damaged_tag_line(s_, before)) break;
-                line = before;
-            }
-            return line;
+            line = nl + 1;
+            break;
         }
     }
-    return end;
+    if (line == s_.size()) return line;
+    while (line > from + 1) {
+        const std::size_t before = pgn::line_before(s_, line);
+        if (before <= from || !pgn::kept_tag_line(s_, before)) break;
+        line = before;
+    }
+    return line;
 }
 
 // The comment at i_ ('{'), handed over when `hand`; a rest an earlier conversion kept
@@ -2165,8 +2177,10 @@ void GameReader::after_result() {
             continue;
         }
         if (same_line) {  // the result written twice ("* *", "1-0 0-1"): the last one counts
-            const scan::TokenSpan span = pgn::token_at(s_, k);
-            const std::string_view again = pgn::result_of(s_.substr(k, span.end - k));
+            const auto spaced = spaced_result(k);  // ("1-0 1 : 0")
+            const scan::TokenSpan span = spaced ? spaced->first : pgn::token_at(s_, k);
+            const std::string_view again =
+                spaced ? spaced->second : pgn::result_of(s_.substr(k, span.end - k));
             if (!again.empty()) {
                 if (again != result_)
                     warn(k, Errc::ResultRepeated,
