@@ -1082,6 +1082,16 @@ TEST(PgnWriting, EscapeLinesAreKept) {
         EXPECT_EQ(census(out).moves, census(pgn, read).moves);
         EXPECT_EQ(convert(out, PgnWriteOptions::pgn(), read), out);
     }
+    // Those after the input's last game, which no game follows, are that game's; those before
+    // a game, the game's.
+    const std::string two =
+        "[Event \"a\"]\n\n1. e4 e5 1-0\n\n%between\n\n[Event \"b\"]\n\n"
+        "1. d4 *\n%after\r\n%all\n\n";
+    const std::string out = convert(two, PgnWriteOptions::pgn());
+    EXPECT_NE(out.find("1. e4 e5 1-0\n\n%between\n[Event \"b\"]"), std::string::npos) << out;
+    EXPECT_NE(out.find("1. d4\n%after\n%all\n*\n"), std::string::npos) << out;
+    EXPECT_EQ(census(two).games, 2u);
+    EXPECT_EQ(convert(out, PgnWriteOptions::pgn()), out);
 }
 
 // Written output holding one kept rest reads back as that one comment, with nothing to report,

@@ -124,7 +124,8 @@ class PgnVisitor {
     // A line that starts with '%', PGN's escape mechanism for data other programs put in a
     // file (the whole line, '%' included, without its line end), in the order read: before
     // the game's tags, among them, or in its movetext (MovetextReading::All). The lines before
-    // a game are handed after its begin_game; those after the last game of the input are not.
+    // a game are handed after its begin_game; those after the input's last game, as that
+    // game's, before its end_game.
     virtual void escape_line(std::string_view line) { (void)line; }
     virtual void nag(int value) { (void)value; }
     virtual void begin_variation() {}

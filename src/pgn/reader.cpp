@@ -773,6 +773,7 @@ class GameReader {
     std::string combined_, own_rest_, unescaped_, comment_;
     std::vector<std::string> escapes_before_;  // escape lines before the next game's tags
     std::vector<Held> tag_said_;               // what the tag section said, not yet said
+    void trailing_escape_lines();
     void say_tag_section() {
         for (const Held& h : tag_said_) say(*visitor_, h);
         tag_said_.clear();
@@ -3063,6 +3064,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         close_variations(mode_ == Mode::All);
         check_result(line_.pos);
     }
+    trailing_escape_lines();
     // (A game whose moves were not read has no language found.)
     const bool read_moves = in_movetext_ && mode_ != Mode::Skip;
     visitor.end_game(
@@ -3070,6 +3072,32 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     next_starts_line_ = game_end_ >= s_.size() || only_blanks_before(game_end_);
     w_.advance(game_end_);
     return true;
+}
+
+// Escape lines after the input's last game, which no game follows: handed as this game's
+// (where anything else follows them, the next game's, before its tags). A piece of the input
+// that find_game_start cut never ends after escape lines: only the input's end does. (At
+// most kHeldMost of them, within 64 KiB, are looked for.)
+void GameReader::trailing_escape_lines() {
+    std::size_t k = game_end_;
+    std::vector<std::pair<std::size_t, std::size_t>> lines;
+    for (;;) {
+        k = pgn::skip_blanks(s_, k);
+        if (s_.size() - std::min(k, s_.size()) < kLookahead && more()) continue;
+        if (k >= s_.size()) break;  // the input's end
+        if (s_[k] != '%' || k == 0 || s_[k - 1] != '\n' || lines.size() == kHeldMost ||
+            k - game_end_ > (64u << 10))
+            return;  // a game follows, or something that may start one
+        const std::size_t end = line_end(k);
+        lines.emplace_back(k, end);
+        k = std::min(end + 1, s_.size());
+    }
+    for (const auto& [from, end] : lines) {
+        std::string_view line = s_.substr(from, end - from);
+        if (line.ends_with('\r')) line.remove_suffix(1);
+        visitor_->escape_line(line);
+    }
+    if (!lines.empty()) game_end_ = s_.size();
 }
 
 // ---------------------------------------------------------------------------------------
