@@ -46,15 +46,15 @@ struct Reconciliation {
 
 // Reconciles game k of sheet_a (PGN or a bare game score) with game k of sheet_b, for every k
 // either has (a game only one sheet has is that sheet's alone: a difference at its first move
-// says so, and one more at each of its moves that does not read). At each move: where both sheets' moves read as the same move, it is taken; where
-// one reads and the other does not (or is missing), the one that reads; where both read as
-// different moves, the one after which the game goes on further on both sheets (sheet A's where
-// they go on alike); where neither reads, the likely reading they share, else sheet A's likeliest
-// (nothing where neither has one, and the game stops there). Both sheets are taken as they
-// come: no error stops the comparison before the game does, but for what stops a reader
-// before the first move (a variant's game, a FEN tag that is no position) and two FEN tags of
-// different positions: then one difference at move 1 says why, and nothing is taken. A FEN
-// tag on one sheet only is the start of both.
+// says so, and one more at each of its moves that does not read). At each move: where both sheets'
+// moves read as the same move, it is taken; where one reads and the other does not (or is missing),
+// the one that reads; where both read as different moves, the one after which the game goes on
+// further on both sheets (sheet A's where they go on alike); where neither reads, the likely
+// reading they share, else sheet A's likeliest (nothing where neither has one, and the game stops
+// there). Both sheets are taken as they come: no error stops the comparison before the game does,
+// but for what stops a reader before the first move (a variant's game, a FEN tag that is no
+// position) and two FEN tags of different positions: then one difference at move 1 says why, and
+// nothing is taken. A FEN tag on one sheet only is the start of both.
 std::vector<Reconciliation> reconcile(std::string_view sheet_a, std::string_view sheet_b,
                                       const ReconcileOptions& options = {});
 
