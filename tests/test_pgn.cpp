@@ -1043,18 +1043,18 @@ TEST(PgnWriting, NoControlCharactersInTheOutput) {
             << int(c) << " in " << out;
 }
 
+// The rests of lines that errors stopped, as a visitor that asks for `reading` is told them.
+struct Rests : PgnVisitor {
+    explicit Rests(MovetextReading r) : reading(r) {}
+    MovetextReading reading;
+    std::vector<std::string> rests;
+    MovetextReading begin_movetext(const Position&) override { return reading; }
+    void move_error(const Diagnostic&, std::string_view rest) override { rests.emplace_back(rest); }
+};
+
 // An escape line that opens a variation's text opens the variation, whatever is asked of the
 // reading: the error after it keeps the same rest.
 TEST(PgnReading, AnEscapeLineInAVariationReadsAlikeCheckedOrWhole) {
-    struct Rests : PgnVisitor {
-        explicit Rests(MovetextReading r) : reading(r) {}
-        MovetextReading reading;
-        std::vector<std::string> rests;
-        MovetextReading begin_movetext(const Position&) override { return reading; }
-        void move_error(const Diagnostic&, std::string_view rest) override {
-            rests.emplace_back(rest);
-        }
-    };
     const std::string text = "1. e4 (\n%foo\nQh5) e5 *\n";
     Rests checked(MovetextReading::Check), all(MovetextReading::All);
     read_pgn(text, checked);
@@ -1165,15 +1165,6 @@ TEST(PgnWriting, ErrorAtAVariationsFirstMoveLeavesItUnopened) {
 // A visitor that only checks is told the same rest of a line as one that takes every part:
 // from the '(' where nothing of the variation came before the error, else from the move.
 TEST(PgnReading, CheckingAloneTellsTheSameRestOfAVariation) {
-    struct Rests : PgnVisitor {
-        explicit Rests(MovetextReading r) : reading(r) {}
-        MovetextReading reading;
-        std::vector<std::string> rests;
-        MovetextReading begin_movetext(const Position&) override { return reading; }
-        void move_error(const Diagnostic&, std::string_view rest) override {
-            rests.emplace_back(rest);
-        }
-    };
     const std::vector<std::pair<std::string, std::string>> cases = {
         {"1. e4 e5 2. Nf3 (2. Ke3 Nc6) 2... Nc6 *", "(2. Ke3 Nc6)"},
         {"1. e4 e5 2. Nf3 ({c} 2. Ke3) *", "2. Ke3"},

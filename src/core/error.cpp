@@ -30,6 +30,20 @@ std::string_view form_name(Form form) {
     return "an odd form";
 }
 
+// An archive, named, and how it is unpacked.
+std::string_view archive_unpacked(NotText kind) {
+    switch (kind) {
+        case NotText::ZipArchive:
+            return "a zip archive; unpack it (unzip)";
+        case NotText::SevenZipArchive:
+            return "a 7z archive; unpack it (7z x)";
+        case NotText::RarArchive:
+            return "a RAR archive; unpack it";
+        default:
+            return "a tar archive; unpack it (tar -xf)";
+    }
+}
+
 std::string_view compression_name(Compression c) {
     switch (c) {
         case Compression::Gzip:
@@ -377,17 +391,12 @@ std::string Error::message() const {
                     out += ": it holds NUL bytes";
                     break;
                 case NotText::ZipArchive:
-                    out += ": it is a zip archive; unpack it (unzip) and read the PGN files in it";
-                    break;
                 case NotText::SevenZipArchive:
-                    out += ": it is a 7z archive; unpack it (7z x) and read the PGN files in it";
-                    break;
                 case NotText::RarArchive:
-                    out += ": it is a RAR archive; unpack it and read the PGN files in it";
-                    break;
                 case NotText::TarArchive:
-                    out +=
-                        ": it is a tar archive; unpack it (tar -xf) and read the PGN files in it";
+                    out += ": it is ";
+                    out += archive_unpacked(NotText(detail));
+                    out += " and read the PGN files in it";
                     break;
                 default:
                     out += ": it holds control characters";

@@ -88,12 +88,18 @@ inline bool blank_line(std::string_view s, std::size_t start) {
            (s[k] == '\r' && (k + 1 == s.size() || s[k + 1] == '\n'));
 }
 
+// Past the tag name (letters, digits, '_') that starts at k.
+inline std::size_t past_tag_name(std::string_view s, std::size_t k) {
+    while (k < s.size() && (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_')) ++k;
+    return k;
+}
+
 // Does a tag start at s[i] ('['): a name (letters, digits, '_'), then a quote, blanks allowed
 // between? A line that starts with one is a tag line.
 inline bool starts_tag(std::string_view s, std::size_t i) {
     if (i >= s.size() || s[i] != '[') return false;
-    std::size_t k = skip_line_blanks(s, i + 1), name = k;
-    while (k < s.size() && (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_')) ++k;
+    const std::size_t name = skip_line_blanks(s, i + 1);
+    std::size_t k = past_tag_name(s, name);
     if (k == name) return false;
     k = skip_line_blanks(s, k);
     return k < s.size() && s[k] == '"';
@@ -107,8 +113,8 @@ inline bool starts_tag(std::string_view s, std::size_t i) {
 inline bool kept_tag_line(std::string_view s, std::size_t at) {
     const std::size_t i = skip_line_blanks(s, at);
     if (i >= s.size() || s[i] != '[') return false;
-    std::size_t k = skip_line_blanks(s, i + 1), name = k;
-    while (k < s.size() && (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_')) ++k;
+    const std::size_t name = skip_line_blanks(s, i + 1);
+    const std::size_t k = past_tag_name(s, name);
     if (k == name) return false;
     const std::size_t eol = std::min(s.find('\n', k), s.size());
     const std::string_view line = s.substr(i, eol - i);
@@ -150,9 +156,7 @@ inline std::size_t typographic_quote_length(std::string_view text, bool at_end) 
 inline std::string_view tag_name(std::string_view s, std::size_t i) {
     if (!starts_tag(s, i)) return {};
     const std::size_t name = skip_line_blanks(s, i + 1);
-    std::size_t k = name;
-    while (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_') ++k;
-    return s.substr(name, k - name);
+    return s.substr(name, past_tag_name(s, name) - name);
 }
 
 // The start of the line before the one that starts at `line` (> 0).

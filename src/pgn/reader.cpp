@@ -429,6 +429,10 @@ class GameReader {
     std::string_view escape_line() {
         const std::size_t start = i_, end = line_end(i_);
         skip_escape_line();
+        return line_text(start, end);
+    }
+    // The text from `start` to the line end at `end`, without a carriage return before it.
+    std::string_view line_text(std::size_t start, std::size_t end) const {
         std::string_view line = s_.substr(start, end - start);
         if (line.ends_with('\r')) line.remove_suffix(1);
         return line;
@@ -2961,8 +2965,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     for (;;) {
         i_ = pgn::skip_blanks(s_, i_);
         if (s_.size() - i_ < kLookahead && more()) continue;
-        if (i_ < s_.size() && s_[i_] == '%' &&
-            (i_ == 0 ? game_location_.column == 1 : s_[i_ - 1] == '\n')) {
+        if (i_ < s_.size() && s_[i_] == '%' && line_start(i_)) {
             escapes_before_.emplace_back(escape_line());  // the game's, handed when it begins
             continue;
         }
@@ -3085,18 +3088,14 @@ void GameReader::trailing_escape_lines() {
         k = pgn::skip_blanks(s_, k);
         if (s_.size() - std::min(k, s_.size()) < kLookahead && more()) continue;
         if (k >= s_.size()) break;  // the input's end
-        if (s_[k] != '%' || k == 0 || s_[k - 1] != '\n' || lines.size() == kHeldMost ||
+        if (s_[k] != '%' || !line_start(k) || lines.size() == kHeldMost ||
             k - game_end_ > (64u << 10))
             return;  // a game follows, or something that may start one
         const std::size_t end = line_end(k);
         lines.emplace_back(k, end);
         k = std::min(end + 1, s_.size());
     }
-    for (const auto& [from, end] : lines) {
-        std::string_view line = s_.substr(from, end - from);
-        if (line.ends_with('\r')) line.remove_suffix(1);
-        visitor_->escape_line(line);
-    }
+    for (const auto& [from, end] : lines) visitor_->escape_line(line_text(from, end));
     if (!lines.empty()) game_end_ = s_.size();
 }
 

@@ -71,8 +71,10 @@ int goes_on(Position pos, std::size_t ply, const Sheet& a, const Sheet& b) {
 
 std::string san(const Position& pos, Move m) { return write_move(pos, m, WriteOptions::pgn()); }
 
+// `alone`: one sheet has no such game, and where only the other has a move that reads, that
+// is no difference.
 Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::WrittenGame& gb,
-                              const Language* la, const Language* lb) {
+                              const Language* la, const Language* lb, bool alone = false) {
     Reconciliation r;
     r.tags = ga.tags;
     for (const auto& tag : gb.tags)
@@ -118,6 +120,7 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
         d.a = std::string(a.at(ply));
         d.b = std::string(b.at(ply));
         std::optional<Move> taken;
+        bool said = true;  // (a difference)
         if (ma && mb) {
             Position after_a = pos, after_b = pos;
             after_a.play_or_pass(*ma);
@@ -131,6 +134,7 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
         } else if (ma || mb) {
             taken = ma ? ma : mb;
             const Sheet& other = ma ? b : a;
+            said = !(alone && other.at(ply).empty());
             d.why = other.at(ply).empty()
                         ? "only " + std::string(ma ? a.name : b.name) + " has a move here"
                         : std::string(other.name) + "'s does not read: " + other.why_not(pos, ply);
@@ -173,7 +177,7 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
                       : "neither reads, and neither has a likely reading: the game stops here";
         }
         if (taken) d.taken = san(pos, *taken);
-        r.differences.push_back(d);
+        if (said) r.differences.push_back(d);
         if (!taken) break;
         r.moves.push_back(d.taken);
         pos.play_or_pass(*taken);
@@ -204,10 +208,7 @@ std::vector<Reconciliation> reconcile(std::string_view sheet_a, std::string_view
         const Language* language = in_a ? (options.language_a ? options.language_a : la.at(k))
                                         : (options.language_b ? options.language_b : lb.at(k));
         Reconciliation r =
-            reconcile_game(in_a ? ga[k] : none, in_a ? none : gb[k], language, language);
-        const std::string only =
-            std::string("only ") + (in_a ? "sheet A" : "sheet B") + " has a move here";
-        std::erase_if(r.differences, [&](const SheetDifference& d) { return d.why == only; });
+            reconcile_game(in_a ? ga[k] : none, in_a ? none : gb[k], language, language, true);
         SheetDifference d;
         d.move_number = r.start.fullmove_number();
         d.side = r.start.turn();
