@@ -711,6 +711,35 @@ TEST(Repetition, ClaimsWhereAsked) {
     EXPECT_TRUE(says(fifty.warnings[0], "after 60...Kd7: fifty moves"));
 }
 
+// A reader that wants no warnings (`check --quiet`) is handed none, and everything else as
+// before: the same errors, moves and language.
+TEST(Warnings, NoneWhereNoneIsWanted) {
+    const std::string games =
+        "[Event \"A\"]\n[Event \"B\"]\n[Result \"1-0\"]\n\n"  // a tag given again
+        "1) e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ 0-1\n\n"     // 1): a layout; + for #
+        "1. e4 e5 2. Ke3 Nc6 3. Nf3 *\n\n"                    // an illegal move
+        "[Result \"1-0\"]\n\n" +
+        knights(1, 8) + "9.e4 Nc6 1-0\n";  // over by fivefold repetition; the result not its
+    for (const MovetextReading reading : {MovetextReading::Check, MovetextReading::All}) {
+        for (const bool claims : {false, true}) {
+            PgnReadOptions told = going_on(true), quiet = going_on(true);
+            told.claims = quiet.claims = claims;
+            quiet.warnings = false;
+            const Heard a = heard(games, told, reading), b = heard(games, quiet, reading);
+            EXPECT_GE(a.warnings.size(), 5u);
+            EXPECT_TRUE(b.warnings.empty()) << b.warnings[0].message;
+            ASSERT_EQ(a.errors.size(), 1u);
+            ASSERT_EQ(b.errors.size(), 1u);
+            EXPECT_EQ(b.errors[0].message, a.errors[0].message);
+            EXPECT_EQ(b.errors[0].where.line, a.errors[0].where.line);
+            EXPECT_EQ(b.errors[0].where.column, a.errors[0].where.column);
+            EXPECT_EQ(b.moves, a.moves);
+            EXPECT_EQ(b.end.moves, a.end.moves);
+            EXPECT_EQ(b.end_language, a.end_language);
+        }
+    }
+}
+
 }  // namespace
 }  // namespace notator
 

@@ -506,6 +506,27 @@ TEST(PgnReading, ProblemsAreReportedAtTheirLineAndColumn) {
               "a comment that is never closed: it ends where its game does @2:8;");
 }
 
+// Games one after another on one long line: a report's column counts the characters (not the
+// bytes) from the line's start, however the bytes come and the buffer moves on under it.
+TEST(PgnReading, ColumnsHoldOnALineOfManyGames) {
+    const std::string no_break_space = "\xC2\xA0";
+    std::string line;
+    for (int k = 0; k < 10000; ++k) line += "1." + no_break_space + "e4 e5 1-0 ";
+    const std::string text = "[Event \"x\"]\n\n" + line + "1. e4 Ke9 *\n";
+    const std::uint32_t column = 10000 * 13 + 7;  // 13 characters a game, "Ke9" at 7
+    Census whole;
+    read_pgn(text, whole);
+    Trickle pieces(text);
+    Census trickled;
+    read_pgn(pieces, trickled);
+    for (const Census* c : {&whole, &trickled}) {
+        EXPECT_EQ(c->games, 10001u);
+        ASSERT_EQ(c->error_list.size(), 1u);
+        EXPECT_EQ(c->error_list[0].where.line, 3u);
+        EXPECT_EQ(c->error_list[0].where.column, column);
+    }
+}
+
 // Many reports in one game, in the order of the text or not, each at its own column; a long
 // line is quoted in part only.
 TEST(PgnReading, ManyProblemsOnOneLineKeepTheirColumns) {

@@ -163,6 +163,9 @@ struct PgnReadOptions {
     // or a pawn move; warnings of kind draw_claimable. (Fivefold repetition and the
     // seventy-five-move rule, which end the game, are always told.)
     bool claims = false;
+    // Hand warnings to the visitor (PgnVisitor::warning). Off, none is made: for a reader that
+    // shows errors only, which then reads faster. Errors are reported either way.
+    bool warnings = true;
 };
 
 // Pulls bytes from somewhere: a file, standard input, a decompressor, a decoder.

@@ -45,6 +45,7 @@ bool colored(int fd) {
 DriverOptions driver_options(const std::string& path, const RunOptions& options) {
     DriverOptions o;
     o.reading = options.reading;
+    o.reading.warnings = !options.quiet;  // (none is shown: none is made)
     o.threads = options.threads > 0 ? options.threads : usable_cpus();
     const bool quiet = options.quiet;
     struct stat st {};

@@ -156,11 +156,13 @@ void GameInfoTracker::begin_game(std::uint64_t number, Location) {
 void GameInfoTracker::tag(std::string_view name, std::string_view value) {
     // Names are cut as quoted moves are: every report of the game repeats them and keeps its
     // own copy.
-    if (name == "White" && !white_) {
+    // (By the first letter: Event and Round share their length.)
+    if (name.size() != 5) return;
+    if (name[0] == 'W' && name == "White" && !white_) {
         detail::assign_shortened(info_.white, value, detail::kLongestQuoted);
         white_ = true;
     }
-    if (name == "Black" && !black_) {
+    if (name[0] == 'B' && name == "Black" && !black_) {
         detail::assign_shortened(info_.black, value, detail::kLongestQuoted);
         black_ = true;
     }

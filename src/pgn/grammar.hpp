@@ -132,6 +132,10 @@ inline bool kept_tag_line(std::string_view s, std::size_t at) {
 // The length of the forum markup at s[i] that wraps a game score pasted from a web forum
 // ([pgn] and [/pgn], BBCode, in any case), else 0. It is no tag and no part of the game.
 inline std::size_t forum_markup_length(std::string_view s, std::size_t i) {
+    // (Where a game starts, a tag nearly always stands: its second byte tells.)
+    if (s.size() - std::min(i, s.size()) < 5 || s[i] != '[' ||
+        ((s[i + 1] | 0x20) != 'p' && s[i + 1] != '/'))
+        return 0;
     for (const std::string_view markup : {std::string_view("[pgn]"), std::string_view("[/pgn]")}) {
         if (s.size() - std::min(i, s.size()) < markup.size()) continue;
         bool same = true;

@@ -352,7 +352,7 @@ class GameReader {
     }
     // Is byte `at` the first of its line?
     bool line_start(std::size_t at) const {
-        return at == 0 ? game_location_.column == 1 : s_[at - 1] == '\n';
+        return at == 0 ? w_.at_line_start() : s_[at - 1] == '\n';
     }
     // Do only blanks stand between the start of its line and byte `at`?
     bool only_blanks_before(std::size_t at) const {
@@ -416,8 +416,10 @@ class GameReader {
     void about_move(Diagnostic& d, const Line& line, std::string_view written) const;
     // Something is reported (not so when skipping, nor in a trial).
     bool reporting() const { return mode_ == Mode::Check || mode_ == Mode::All; }
+    // A warning is made and handed on (not in a trial, nor where the reader asks for none).
+    bool warning_wanted() const { return reporting() && options_.warnings; }
     void warn(std::size_t at, Errc code, std::string message, int detail = 0) {
-        if (!reporting()) return;
+        if (!warning_wanted()) return;
         say_->warning(report(Severity::Warning, Error{code, 0, 0, detail}, std::move(message), at));
     }
     void nonstandard(std::size_t at, Form form, const Line* line = nullptr,
@@ -443,8 +445,14 @@ class GameReader {
              "forum markup around the game, passed over: " + std::string(s_.substr(at, length)));
     }
     void tags();
-    bool tag_line();
+    bool tag_line() { return short_tag_line() || long_tag_line(); }
+    bool short_tag_line();
+    bool long_tag_line();
     void take_tag(std::string_view name, std::string_view value, std::size_t start);
+    [[gnu::noinline]] void tag_repeated(std::size_t at, std::string_view name) {
+        warn(at, Errc::TagRepeated,
+             "tag " + std::string(name) + " given again; the first one counts");
+    }
     std::string start_position(Position& start);
     void begin_movetext(const Position& start);
     Stop movetext();
@@ -885,7 +893,7 @@ void GameReader::about_move(Diagnostic& d, const Line& line, std::string_view wr
 void GameReader::nonstandard(std::size_t at, Form form, const Line* line,
                              std::string_view written) {
     const std::uint32_t bit = 1u << (int(form) - 1);
-    if (!reporting() || (forms_warned_ & bit)) return;
+    if (!warning_wanted() || (forms_warned_ & bit)) return;
     forms_warned_ |= bit;
     const Error e{Errc::NonstandardForm, 0, 0, int(form)};
     Diagnostic d = report(Severity::Warning, e, e.message(), at);
@@ -928,11 +936,11 @@ void GameReader::tags() {
     }
 }
 
-// The tag line at i_ ('['): read, i_ past it. False when more text had to be read first.
-bool GameReader::tag_line() {
+// The tag line at i_ ('['), tag_line's short way: [Name "value"] and its line's end, no
+// backslash in the value, as nearly every tag line is, from one look at 32 bytes. True where it
+// was read so (i_ past it). Apart from the long way, which would crowd a tag section's loop.
+[[gnu::always_inline]] inline bool GameReader::short_tag_line() {
     const std::size_t start = i_;
-    // The short way: [Name "value"] and its line's end, no backslash in the value, as nearly
-    // every tag line is; most of them from one look at 32 bytes.
     if (start + 35 <= s_.size()) {
         const scan::TagMasks m = scan::tag_masks(s_.data() + start);
         // The name: bytes 1 to n - 1; n <= 29 keeps the opening quote and what follows it in
@@ -951,6 +959,13 @@ bool GameReader::tag_line() {
             }
         }
     }
+    return false;
+}
+
+// The tag line at i_ ('['), where the short way did not take it: read, i_ past it. False when
+// more text had to be read first.
+[[gnu::noinline]] bool GameReader::long_tag_line() {
+    const std::size_t start = i_;
     std::size_t k = start + 1;
     while (k < s_.size() && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
     if (k > start + 1 && k + 1 < s_.size() && s_[k] == ' ' && s_[k + 1] == '"') {
@@ -1076,22 +1091,38 @@ bool GameReader::tag_line() {
                                                         std::string_view value, std::size_t start) {
     const auto take = [&](std::string& into, bool& taken) {
         if (taken) {
-            warn(start, Errc::TagRepeated,
-                 "tag " + std::string(name) + " given again; the first one counts");
+            tag_repeated(start, name);
             return;
         }
         taken = true;
         into = value;
     };
-    if (name == "FEN") take(fen_, fen_taken_);
-    if (name == "Variant") take(variant_, variant_taken_);
-    if (name == "SetUp") take(setup_, setup_taken_);
-    if (name == "Result") take(result_tag_, result_taken_);
+    // (By the first letter: most tags are none of these, and most share a length with one.)
+    switch (name.empty() ? '\0' : name[0]) {
+        case 'F':
+            if (name == "FEN") take(fen_, fen_taken_);
+            break;
+        case 'V':
+            if (name == "Variant") take(variant_, variant_taken_);
+            break;
+        case 'S':
+            if (name == "SetUp") take(setup_, setup_taken_);
+            break;
+        case 'R':
+            if (name == "Result") take(result_tag_, result_taken_);
+            break;
+        default:
+            break;
+    }
     visitor_->tag(name, value);
 }
 
 // The game's starting position, from its tags, into `start`; else why it cannot be checked.
 std::string GameReader::start_position(Position& start) {
+    if (fen_.empty() && variant_.empty()) {  // (nearly every game)
+        start = standard_start();
+        return {};
+    }
     std::string variant = variant_;
     variant.erase(0, variant.find_first_not_of(' '));
     variant.erase(variant.find_last_not_of(' ') + 1);
@@ -1494,7 +1525,7 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
         trial_warnings_ += rm_.warning && rm_.warning->code != Errc::NonstandardForm;
     } else if (rm_.warning && rm_.warning->code == Errc::NonstandardForm) {
         nonstandard(start, Form(rm_.warning->detail), &line_, written);
-    } else if (rm_.warning) {
+    } else if (rm_.warning && options_.warnings) {
         Diagnostic w = report(Severity::Warning, *rm_.warning,
                               diagnosis(pos, written, *rm_.warning).message, start);
         about_move(w, line_, written);
@@ -1634,6 +1665,7 @@ template <Mode M, class Kind>
         ++trial_warnings_;
         return;
     }
+    if (!options_.warnings) return;
     const std::string_view written = s_.substr(unproven_from_, unproven_length_);
     ReadMove read;
     if (const auto e = read_move_into(unproven_before_, written, read, reading_);
@@ -2724,7 +2756,7 @@ void GameReader::wrong_number(std::size_t at, std::string_view number, std::uint
 void GameReader::warn_due(std::size_t at, std::string_view written) {
     game_over_due_ = false;
     allow_shortcut(simple_);
-    if (!reporting()) return;
+    if (!warning_wanted()) return;
     Diagnostic d =
         report(Severity::Warning, Error{Errc::MoveAfterGameEnd},
                "the game was over " + ended_ + "; the moves from here on do not count", at);
@@ -2802,13 +2834,13 @@ bool GameReader::repeated(const Position& now, std::string_view written) {
         keys_from_ = p + 1 - int(keys_.size());
     }
     // (Counted only where it may reach a count that matters.)
-    const int least = options_.claims && reporting() ? kThreefold : kFivefold;
+    const int least = options_.claims && warning_wanted() ? kThreefold : kFivefold;
     const int times = keys_.repetitions_of_last(least);
     if (times >= kFivefold) {
         ended(GameStatus::FivefoldRepetition, now, written);
         return true;
     }
-    if (options_.claims && reporting()) {
+    if (options_.claims && warning_wanted()) {
         const bool white = now.turn() == Color::Black;  // (who played it)
         const std::string after =
             "after " + std::to_string(now.fullmove_number() - (white ? 0 : 1)) +
@@ -2960,7 +2992,6 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     say_ = visitor_ = &visitor;
     s_ = w_.text();
     i_ = 0;
-    game_location_ = w_.location();
     // Past the blanks and escape lines before the game.
     for (;;) {
         i_ = pgn::skip_blanks(s_, i_);

@@ -27,7 +27,8 @@ bool Window::more() {
            kByteOrderMark.starts_with(std::string_view(storage_.get(), size_)) &&
            read_into_buffer())
         got = true;
-    if (std::string_view(data_, size_).starts_with(kByteOrderMark)) start_ = kByteOrderMark.size();
+    if (std::string_view(data_, size_).starts_with(kByteOrderMark))
+        start_ = column_from_ = kByteOrderMark.size();
     return got;
 }
 
@@ -36,6 +37,8 @@ bool Window::read_into_buffer() {
     // What earlier games took is dropped (once a game: the game's own bytes then stay put,
     // and growing the buffer by doubling keeps a long game's copying linear).
     if (start_ > 0) {
+        column_ += characters(std::string_view(data_ + column_from_, start_ - column_from_));
+        column_from_ = 0;
         std::memmove(storage_.get(), storage_.get() + start_, size_ - start_);
         size_ -= start_;
         start_ = 0;
@@ -61,14 +64,20 @@ bool Window::read_into_buffer() {
 }
 
 void Window::advance(std::size_t n) {
+    if (n == 0) return;
     const std::string_view passed(data_ + start_, n);
     if (const std::size_t lines = scan::count_lines(passed)) {
         line_ += lines;
-        column_ = 1 + characters(passed.substr(passed.rfind('\n') + 1));
-    } else {
-        column_ += characters(passed);
+        column_ = 1;
+        column_from_ = start_ + passed.rfind('\n') + 1;
     }
+    at_line_start_ = passed.back() == '\n';
     start_ += n;
+}
+
+Location Window::location() const {
+    return {line_,
+            column_ + characters(std::string_view(data_ + column_from_, start_ - column_from_))};
 }
 
 }  // namespace notator::detail

@@ -19,7 +19,7 @@ class Window {
     explicit Window(ByteSource& source) : source_(&source) {}
     explicit Window(std::string_view bytes)
         : at_input_start_(false), data_(bytes.data()), size_(bytes.size()), ended_(true) {
-        if (bytes.starts_with(kByteOrderMark)) start_ = kByteOrderMark.size();
+        if (bytes.starts_with(kByteOrderMark)) start_ = column_from_ = kByteOrderMark.size();
     }
 
     // From the current game's start to the last byte read. Offsets into it stay valid as more
@@ -33,7 +33,9 @@ class Window {
     // The current game's start moves on by n bytes (those read), their lines counted.
     void advance(std::size_t n);
     // Where text() starts.
-    Location location() const { return {line_, column_}; }
+    Location location() const;
+    // Whether text() starts a line (the input's start does).
+    bool at_line_start() const { return at_line_start_; }
 
   private:
     static constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
@@ -46,7 +48,11 @@ class Window {
     std::size_t start_ = 0, size_ = 0, capacity_ = 0;
     bool ended_ = false;
     std::uint64_t line_ = 1;
+    // The column is counted when asked for (nearly always at a line's start, where nothing
+    // is to count): column_ is that of the byte at column_from_, on the same line as start_.
     std::uint32_t column_ = 1;
+    std::size_t column_from_ = 0;
+    bool at_line_start_ = true;
 };
 
 }  // namespace notator::detail
