@@ -76,8 +76,9 @@ void Window::advance(std::size_t n) {
 }
 
 Location Window::location() const {
-    return {line_,
-            column_ + characters(std::string_view(data_ + column_from_, start_ - column_from_))};
+    column_ += characters(std::string_view(data_ + column_from_, start_ - column_from_));
+    column_from_ = start_;
+    return {line_, column_};
 }
 
 }  // namespace notator::detail

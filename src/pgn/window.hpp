@@ -50,8 +50,9 @@ class Window {
     std::uint64_t line_ = 1;
     // The column is counted when asked for (nearly always at a line's start, where nothing
     // is to count): column_ is that of the byte at column_from_, on the same line as start_.
-    std::uint32_t column_ = 1;
-    std::size_t column_from_ = 0;
+    // Each byte is counted once, however many games a line holds.
+    mutable std::uint32_t column_ = 1;
+    mutable std::size_t column_from_ = 0;
     bool at_line_start_ = true;
 };
 
