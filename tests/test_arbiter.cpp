@@ -22,8 +22,9 @@ struct Heard : PgnVisitor {
     MovetextReading wanted = MovetextReading::Check;
     std::vector<Diagnostic> errors, warnings;
     std::vector<std::string> moves;  // in English, as the writer writes them
-    GameEnd end;
+    GameEnd end;                     // the last game's
     std::string end_language;
+    std::uint64_t games = 0, moves_read = 0;  // every game's
     MovetextReading begin_movetext(const Position&) override { return wanted; }
     void move(const Position& before, const ReadMove& m, std::string_view) override {
         WriteOptions o;
@@ -33,6 +34,8 @@ struct Heard : PgnVisitor {
     void move_error(const Diagnostic& e, std::string_view) override { errors.push_back(e); }
     void warning(const Diagnostic& w) override { warnings.push_back(w); }
     void end_game(const GameEnd& e) override {
+        ++games;
+        moves_read += e.moves;
         end = e;
         end_language = e.language ? std::string(e.language->code) : "";
     }
@@ -733,8 +736,10 @@ TEST(Warnings, NoneWhereNoneIsWanted) {
             EXPECT_EQ(b.errors[0].message, a.errors[0].message);
             EXPECT_EQ(b.errors[0].where.line, a.errors[0].where.line);
             EXPECT_EQ(b.errors[0].where.column, a.errors[0].where.column);
-            EXPECT_EQ(b.moves, a.moves);
-            EXPECT_EQ(b.end.moves, a.end.moves);
+            EXPECT_EQ(b.moves, a.moves);  // (handed in All only)
+            EXPECT_EQ(a.games, 3u);
+            EXPECT_EQ(b.games, a.games);
+            EXPECT_EQ(b.moves_read, a.moves_read);
             EXPECT_EQ(b.end_language, a.end_language);
         }
     }

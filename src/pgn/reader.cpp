@@ -318,7 +318,8 @@ class GameReader {
           language_((NOTATOR_ASSERT(options.moves.language != nullptr), options.moves.language)),
           tried_first_(language_),
           // (A position stands again four moves after at the soonest.)
-          watch_from_(4 * ((options.claims ? kThreefold : kFivefold) - 1)) {
+          // (Claims are warnings: where none is wanted, only fivefold repetition counts.)
+          watch_from_(4 * ((options.claims && options.warnings ? kThreefold : kFivefold) - 1)) {
         quiet_.fill(Quiet::kStop);
         set_language(*language_);
     }
@@ -3450,7 +3451,7 @@ bool PgnReader::read_game(PgnVisitor& visitor) {
     return true;
 }
 
-std::uint64_t PgnReader::line() const { return impl_->window.location().line; }
+std::uint64_t PgnReader::line() const { return impl_->window.line(); }
 
 std::uint64_t read_pgn(ByteSource& source, PgnVisitor& visitor, const PgnReadOptions& options) {
     PgnReader reader(source, options);

@@ -32,8 +32,10 @@ class Window {
     bool more();
     // The current game's start moves on by n bytes (those read), their lines counted.
     void advance(std::size_t n);
-    // Where text() starts.
+    // Where text() starts. (Not for several threads at once: it counts the column.)
     Location location() const;
+    // The line where text() starts.
+    std::uint64_t line() const { return line_; }
     // Whether text() starts a line (the input's start does).
     bool at_line_start() const { return at_line_start_; }
 
