@@ -56,6 +56,8 @@ struct Tally : PgnVisitor {
     MovetextReading reading;
     std::string log;
     std::uint64_t lines_before = 0, games_before = 0, games = 0;
+    bool log_warnings = true;  // (off: only counted)
+    std::uint64_t warnings = 0;
     MovetextReading begin_movetext(const Position&) override { return reading; }
     void begin_game(std::uint64_t number, Location where) override {
         log += std::to_string(number + games_before) + '@' +
@@ -66,6 +68,8 @@ struct Tally : PgnVisitor {
         log += std::string(name) + '=' + std::string(value) + '\n';
     }
     void warning(const Diagnostic& w) override {
+        ++warnings;
+        if (!log_warnings) return;
         log += std::to_string(w.where.line + lines_before) + ':' + std::to_string(w.where.column) +
                w.message + '\n';
     }
@@ -182,6 +186,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string arbiter_checked = tally(in, MovetextReading::Check, arbiter());
     require(arbiter_checked == arbiter_all, "Check and All tell differently going on",
             arbiter_checked, arbiter_all);
+    {
+        // Where no warning is wanted, none is told, and all else as where they are.
+        PgnReadOptions quiet = arbiter();
+        quiet.warnings = false;
+        Tally told(MovetextReading::Check), untold(MovetextReading::Check);
+        told.log_warnings = untold.log_warnings = false;
+        read_pgn(in, told, arbiter());
+        read_pgn(in, untold, quiet);
+        require(untold.warnings == 0, "a warning told where none is wanted");
+        require(untold.log == told.log, "no warnings changed what else is told", untold.log,
+                told.log);
+    }
     const std::string repaired = write(in, arbiter());
     require(moves(repaired) == moves(in, arbiter()), "the repaired PGN reads to other moves");
     // The game model: games read into it and written back read to the moves of the text.
