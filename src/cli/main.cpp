@@ -1,9 +1,11 @@
 // The notator command: a thin layer over the public API.
 #include <iostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "commands.hpp"
+#include "notator/pgn.hpp"
 
 int main(int argc, char** argv) {
     CLI::App app{"notator: read, check and write chess moves and games in FIDE algebraic notation"};
@@ -30,8 +32,22 @@ int main(int argc, char** argv) {
         std::string who = "notator";
         for (const CLI::App* sub : app.get_subcommands()) who += " " + sub->get_name();
         const std::vector<std::string> extra = app.remaining();
-        if (app.get_subcommands().empty() && !extra.empty() && !extra[0].starts_with("-")) {
-            std::cerr << "notator: unknown command '" << extra[0] << "'; the commands:";
+        // The first word names the command ("notator bogus check": bogus, not check's extra).
+        std::string unknown =
+            app.get_subcommands().empty() && !extra.empty() && !extra[0].starts_with("-") ? extra[0]
+                                                                                          : "";
+        const auto named = [&](std::string_view word) {
+            for (const CLI::App* sub : app.get_subcommands({}))
+                if (sub->get_name() == word) return true;
+            return false;
+        };
+        if (argc > 1 && argv[1][0] != '-' && !named(argv[1])) {
+            unknown = argv[1];
+            who = "notator";
+        }
+        if (!unknown.empty()) {
+            std::cerr << "notator: unknown command '" << notator::printable(unknown)
+                      << "'; the commands:";
             for (const CLI::App* sub : app.get_subcommands({})) std::cerr << ' ' << sub->get_name();
             std::cerr << '\n';
         } else {

@@ -14,9 +14,11 @@ namespace {
 // A byte inside a UTF-8 character, not its first.
 constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
-// "38. Bf3", "38... Bf3"; the reader has cut a long text short already.
+// "38. Bf3", "38... Bf3"; the reader has cut a long text short already. A text that ends in a
+// colon is quoted, so that the colon after the label stands apart ("1... ':': ...").
 std::string move_label(const Diagnostic& d) {
-    return std::to_string(d.move_number) + (d.side == Color::White ? ". " : "... ") + d.text;
+    const std::string text = d.text.ends_with(':') ? "'" + d.text + "'" : d.text;
+    return std::to_string(d.move_number) + (d.side == Color::White ? ". " : "... ") + text;
 }
 
 bool about_a_move(const Diagnostic& d) { return d.move_number > 0 && !d.text.empty(); }

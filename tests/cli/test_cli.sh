@@ -44,6 +44,7 @@ expect help 0 'perft' -- --help
 expect version 0 '^notator [0-9]+\.[0-9]+\.[0-9]+$' -- --version
 # Usage errors are said as the commands say theirs; an unknown command is named as one.
 expect unknown-command 2 "^notator: unknown command 'bogus'; the commands: check convert" -- bogus
+expect unknown-command-first 2 "^notator: unknown command 'bogus'; the commands: check convert" -- bogus check
 expect bad-option-value 2 '^notator check: --jobs: ' -- check -j abc x.pgn
 expect perft-empty-fen 2 'needs a position' -- perft 1 --fen ""
 expect perft-help 0 'divide' -- perft --help
@@ -93,6 +94,8 @@ expect check-finds-german 0 '1 game \(German 1\), 21 moves, 0 errors, 0 warnings
 expect check-finds-each-game 1 '3 games \(English 2, German 1\), 63 moves' -- check "$examples/de-musterpartie.pgn" "$examples/pt-amostra.pgn"
 printf '1. h4 h5 2. Rh3 *\n' > "$scratch/rook.pgn"
 expect check-language-ambiguous 0 'warning: game 1 \(\? - \?\): its moves also read whole, as other moves, in .*Finnish \(fi\).*; read in English, the first of them by use' -- check "$scratch/rook.pgn"
+printf '1. e4 : 2. d4 *\n' > "$scratch/colon.pgn"
+expect check-colon-quoted 1 "move 1\\.\\.\\. ':': ':' ends too early" -- check "$scratch/colon.pgn"
 printf '1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.Lxc7 *\n' > "$scratch/de-error.pgn"
 expect check-json-language 1 '"kind":"illegal_move".*"language":"de"' -- check --json "$scratch/de-error.pgn"
 expect convert-language-tag 0 '^\[FromLanguage "de"\]$' -- convert "$examples/de-musterpartie.pgn"
