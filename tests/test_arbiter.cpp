@@ -261,6 +261,18 @@ TEST(GoingOn, StrictFormsDoNotStopTheLine) {
     EXPECT_EQ(after_two.errors[2].error.code, Errc::NotStrict);
     EXPECT_EQ(after_two.errors[2].message.find("read no further"), std::string::npos);
     EXPECT_EQ(after_two.end.moves, 16u);
+    // Castling in lower case, which descriptive notation writes too, is castling refused for
+    // its form, and the game is checked on: 7.Ke2 is illegal, White having castled.
+    PgnReadOptions strict_any = going_on(true);
+    strict_any.moves.strict = true;
+    const Heard oo =
+        heard("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. o-o Nf6 5. d3 O-O 6. Bg5 h6 7. Ke2 a6 1/2-1/2",
+              strict_any);
+    ASSERT_EQ(oo.errors.size(), 2u);
+    EXPECT_EQ(oo.errors[0].error.code, Errc::NotStrict);
+    EXPECT_TRUE(says(oo.errors[0], "read as O-O to go on"));
+    EXPECT_EQ(oo.errors[0].message.find("descriptive"), std::string::npos);
+    EXPECT_EQ(oo.errors[1].move_number, 7);
     // The null move is read as what it is, not guessed at.
     const Heard null = heard("1.e4 -- 2.d4 e5 *", strict);
     ASSERT_EQ(null.errors.size(), 1u);

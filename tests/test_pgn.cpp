@@ -547,7 +547,7 @@ TEST(PgnReading, ResultMustFitTheFinalPositionAndTheTag) {
         "1.f3 e5 2.g4 Qh4# 1/2-1/2\n\n"                                   // mate by Black: 0-1
         "1.f3 e5 2.g4 Qh4# *\n\n"                                         // unknown: nothing to say
         "[Result \"1-0\"]\n\n1.e4 e5 0-1\n\n"                             // the tag says otherwise
-        "[Result \"0-1\"]\n\n1.e4 e5\n\n"                                 // a resignation: fine
+        "[Result \"0-1\"]\n\n1.e4 e5\n\n"                                 // no marker: cut short?
         "[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1...Kh7 1-0\n\n"     // stopped
         "[FEN \"k7/8/3Q4/8/8/8/8/7K w - - 0 1\"]\n\n1.Kg2 1-0\n\n"        // not over
         "[FEN \"k7/8/8/8/8/8/8/1Q5K w - - 0 1\"]\n\n1.Qb7+ Kxb7 1-0\n\n"  // K v K: a draw
@@ -562,7 +562,11 @@ TEST(PgnReading, ResultMustFitTheFinalPositionAndTheTag) {
     EXPECT_EQ(w[3], "");
     EXPECT_NE(w[4].find("the result 0-1 differs from the Result tag \"1-0\""), std::string::npos)
         << w[4];
-    EXPECT_EQ(w[5], "");
+    // (A resignation fits the tag; a game's moves end in its result, which the PGN standard
+    // asks for, and without it a file cut in the middle of a game looks whole.)
+    EXPECT_EQ(w[5],
+              "the moves end without a result, where the Result tag says 0-1: is the game cut "
+              "short? @15:8;");
     EXPECT_EQ(w[6], "");  // stalemate: Kh7 is a move error, and nothing about the result
     EXPECT_EQ(w[7], "");
     EXPECT_NE(w[8].find("(insufficient material), so 1/2-1/2"), std::string::npos) << w[8];

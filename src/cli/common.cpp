@@ -4,8 +4,10 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <exception>
 #include <iostream>
 #include <memory>
+#include <string>
 
 #include "spread_threads.hpp"
 
@@ -92,8 +94,21 @@ void add_run_options(CLI::App* cmd, RunOptions& options) {
                     "read as UTF-8 or UTF-16, as the mark says")
         ->capture_default_str();
     cmd->add_option("-j,--jobs", options.threads,
-                    "Threads (default: as many as the CPUs it may use)")
-        ->check(CLI::Range(0, 256));
+                    "Threads, 1 to 256 (default, or 0: as many as the CPUs it may use)")
+        ->check(CLI::Validator(
+            [](std::string& v) -> std::string {
+                std::size_t used = 0;
+                int n = -1;
+                try {
+                    n = std::stoi(v, &used);
+                } catch (const std::exception&) {
+                    used = 0;
+                }
+                if (used == v.size() && n >= 0 && n <= 256) return {};
+                return "'" + v + "' is no number of threads from 0 to 256";
+            },
+            ""))
+        ->type_name("N");
     cmd->add_flag("-q,--quiet", options.quiet, "No warnings, no summary, no progress line");
 }
 

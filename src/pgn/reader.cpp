@@ -2259,7 +2259,9 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         std::string other;
         const bool first = std::exchange(first_error_, false);
         if (first && !options_.find_language) other = reads_in_another();
-        if (first && other.empty()) other = reads_in_other_notation(start);
+        // (A form strict reading refuses is a known move: no sign of another notation.)
+        if (first && other.empty() && error.code != Errc::NotStrict)
+            other = reads_in_other_notation(start);
         // A line that has lost its thread (three errors within four moves) is read no further.
         // (A form strict reading refuses is no sign of it: the move is known.)
         const bool lost = error.code != Errc::NotStrict && fixed_at_[0] >= 0 &&
@@ -2882,6 +2884,13 @@ void GameReader::check_result(const Position& end) {
         warn(at, Errc::ResultMismatch,
              "the result " + std::string(result_) + " differs from the Result tag \"" +
                  result_tag_ + "\"");
+    // A game of the PGN standard ends in its result: where the tag has one and the moves none,
+    // the game may have been cut short (a file cut in the middle of a game). (A game of tags
+    // alone, a forfeit, has no moves to end.)
+    if (result_.empty() && !tag.empty() && tag != "*" && moves_ > 0)
+        warn(at, Errc::ResultMismatch,
+             "the moves end without a result, where the Result tag says " + std::string(tag) +
+                 ": is the game cut short?");
     // "*" says the result is unknown (a fragment, a study): nothing to say. A game with no
     // result at all that the final position has decided is reported: the scoresheet lacks it.
     const std::string_view claimed = result_.empty() ? tag : result_;

@@ -45,7 +45,7 @@ expect version 0 '^notator [0-9]+\.[0-9]+\.[0-9]+$' -- --version
 # Usage errors are said as the commands say theirs; an unknown command is named as one.
 expect unknown-command 2 "^notator: unknown command 'bogus'; the commands: check convert" -- bogus
 expect unknown-command-first 2 "^notator: unknown command 'bogus'; the commands: check convert" -- bogus check
-expect bad-option-value 2 '^notator check: --jobs: ' -- check -j abc x.pgn
+expect bad-option-value 2 "^notator check: --jobs: 'abc' is no number of threads from 0 to 256" -- check -j abc x.pgn
 expect perft-empty-fen 2 'needs a position' -- perft 1 --fen ""
 expect perft-help 0 'divide' -- perft --help
 
