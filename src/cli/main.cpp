@@ -1,14 +1,19 @@
 // The notator command: a thin layer over the public API.
 #include <iostream>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "commands.hpp"
+#include "help_format.hpp"
 #include "notator/pgn.hpp"
 
 int main(int argc, char** argv) {
-    CLI::App app{"notator: read, check and write chess moves and games in FIDE algebraic notation"};
+    CLI::App app{"notator: read, check and write chess moves and games in FIDE algebraic notation",
+                 "notator"};
+    // (Before the commands are added: each takes its formatter from the app.)
+    app.formatter(std::make_shared<notator::cli::HelpFormatter>());
     app.require_subcommand(0, 1);
     app.set_version_flag("--version", std::string("notator ") + NOTATOR_VERSION);
     auto run_check = notator::cli::add_check_command(app);

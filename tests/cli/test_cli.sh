@@ -48,6 +48,16 @@ expect unknown-command-first 2 "^notator: unknown command 'bogus'; the commands:
 expect bad-option-value 2 "^notator check: --jobs: 'abc' is no number of threads from 0 to 256" -- check -j abc x.pgn
 expect perft-empty-fen 2 'needs a position' -- perft 1 --fen ""
 expect perft-help 0 'divide' -- perft --help
+expect help-usage-name 0 '^Usage: notator check \[OPTIONS\]' -- check --help
+# Every help fits 80 columns (CLI11 writes a description on one line however long).
+for command in "" check convert repair reconcile translate languages perft; do
+    long=$("$bin" $command --help 2>&1 | awk 'length > 80')
+    if [[ -n $long ]]; then
+        echo "FAIL help-width '$command': lines over 80 columns"; echo "$long"; failed=$((failed + 1))
+    else
+        echo "ok   help-width '$command'"; passed=$((passed + 1))
+    fi
+done
 
 data=$(cd "$(dirname "$0")/../data" && pwd)
 examples=$(cd "$(dirname "$0")/../../examples" && pwd)
