@@ -3,18 +3,13 @@
 #include <sstream>
 #include <string_view>
 
+#include "../notation/code_points.hpp"
+
 namespace notator::cli {
 
 namespace {
 
 constexpr std::size_t kWidth = 80;
-
-// Characters, not bytes (the first byte of each UTF-8 character counts).
-std::size_t characters(std::string_view s) {
-    std::size_t n = 0;
-    for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    return n;
-}
 
 // `text` in lines of at most `width` characters, broken at spaces (a longer word stands alone
 // on its line); its own line breaks kept. CLI11 indents each line after the first.
@@ -26,7 +21,7 @@ std::string wrapped(std::string_view text, std::size_t width) {
         const std::size_t end = text.find_first_of(" \n", i);
         const std::string_view word =
             text.substr(i, end == std::string_view::npos ? text.size() - i : end - i);
-        const std::size_t n = characters(word);
+        const std::size_t n = detail::characters(word);  // (figurines: several bytes)
         if (line > 0 && line + 1 + n > width) {
             out += '\n';
             line = 0;

@@ -37,20 +37,20 @@ int main(int argc, char** argv) {
         std::string who = "notator";
         for (const CLI::App* sub : app.get_subcommands()) who += " " + sub->get_name();
         const std::vector<std::string> extra = app.remaining();
-        // The first word names the command ("notator bogus check": bogus, not check's extra).
-        std::string unknown =
-            app.get_subcommands().empty() && !extra.empty() && !extra[0].starts_with("-") ? extra[0]
-                                                                                          : "";
         const auto named = [&](std::string_view word) {
             for (const CLI::App* sub : app.get_subcommands({}))
                 if (sub->get_name() == word) return true;
             return false;
         };
-        if (argc > 1 && argv[1][0] != '-' && !named(argv[1])) {
+        // The first word names the command ("notator bogus check": bogus, not check's extra
+        // word); else a word left over where no command was named.
+        std::string unknown;
+        if (argc > 1 && argv[1][0] != '-' && !named(argv[1]))
             unknown = argv[1];
-            who = "notator";
-        }
+        else if (app.get_subcommands().empty() && !extra.empty() && !extra[0].starts_with("-"))
+            unknown = extra[0];
         if (!unknown.empty()) {
+            who = "notator";
             std::cerr << "notator: unknown command '" << notator::printable(unknown)
                       << "'; the commands:";
             for (const CLI::App* sub : app.get_subcommands({})) std::cerr << ' ' << sub->get_name();

@@ -1098,23 +1098,12 @@ void GameReader::tags() {
         taken = true;
         into = value;
     };
-    // (By the first letter: most tags are none of these, and most share a length with one.)
-    switch (name.empty() ? '\0' : name[0]) {
-        case 'F':
-            if (name == "FEN") take(fen_, fen_taken_);
-            break;
-        case 'V':
-            if (name == "Variant") take(variant_, variant_taken_);
-            break;
-        case 'S':
-            if (name == "SetUp") take(setup_, setup_taken_);
-            break;
-        case 'R':
-            if (name == "Result") take(result_tag_, result_taken_);
-            break;
-        default:
-            break;
-    }
+    // (The first letter first: most tags are none of these, and most share a length with one.)
+    const char first = name.empty() ? '\0' : name[0];
+    if (first == 'F' && name == "FEN") take(fen_, fen_taken_);
+    if (first == 'V' && name == "Variant") take(variant_, variant_taken_);
+    if (first == 'S' && name == "SetUp") take(setup_, setup_taken_);
+    if (first == 'R' && name == "Result") take(result_tag_, result_taken_);
     visitor_->tag(name, value);
 }
 

@@ -3,20 +3,10 @@
 #include <algorithm>
 #include <cstring>
 
+#include "../notation/code_points.hpp"
 #include "scan.hpp"
 
 namespace notator::detail {
-
-namespace {
-
-// Characters, not bytes: the first byte of each UTF-8 character counts.
-std::uint32_t characters(std::string_view s) {
-    std::uint32_t n = 0;
-    for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    return n;
-}
-
-}  // namespace
 
 bool Window::more() {
     if (!at_input_start_) return read_into_buffer();
@@ -37,8 +27,8 @@ bool Window::read_into_buffer() {
     // What earlier games took is dropped (once a game: the game's own bytes then stay put,
     // and growing the buffer by doubling keeps a long game's copying linear).
     if (start_ > 0) {
-        column_ += characters(std::string_view(data_ + column_from_, start_ - column_from_));
-        column_from_ = 0;
+        settle_column();
+        column_from_ = 0;  // (start_, where the bytes kept now begin)
         std::memmove(storage_.get(), storage_.get() + start_, size_ - start_);
         size_ -= start_;
         start_ = 0;
@@ -75,9 +65,14 @@ void Window::advance(std::size_t n) {
     start_ += n;
 }
 
-Location Window::location() const {
-    column_ += characters(std::string_view(data_ + column_from_, start_ - column_from_));
+void Window::settle_column() const {
+    column_ +=
+        std::uint32_t(characters(std::string_view(data_ + column_from_, start_ - column_from_)));
     column_from_ = start_;
+}
+
+Location Window::location() const {
+    settle_column();
     return {line_, column_};
 }
 

@@ -42,6 +42,8 @@ class Window {
   private:
     static constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
     bool read_into_buffer();
+    // The column counted up to start_ (column_from_ moves there).
+    void settle_column() const;
 
     ByteSource* source_ = nullptr;
     bool at_input_start_ = true;  // no byte has been read from the source yet

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <utility>
 
+#include "../notation/code_points.hpp"
 #include "../notation/move_writer.hpp"
 #include "excerpt.hpp"
 #include "grammar.hpp"
@@ -37,13 +38,6 @@ int roster_index(std::string_view name) {
     for (int i = 0; i < int(std::size(kRoster)); ++i)
         if (name == kRoster[i]) return i;
     return -1;
-}
-
-// Width in characters, not bytes (figurines and Cyrillic letters take several bytes).
-std::size_t chars(std::string_view text) {
-    std::size_t width = 0;
-    for (char c : text) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    return width;
 }
 
 // Does a token of `width` characters, after a space or not, pass the width of a line that
@@ -187,7 +181,7 @@ void PgnWriter::forget_movetext() {
 // Appends one token of movetext, breaking lines before the width is passed. After "(" the
 // next token follows without a space; ")" sticks to the token before it where the line has
 // room for it.
-void PgnWriter::token(std::string_view text) { token(text, chars(text)); }
+void PgnWriter::token(std::string_view text) { token(text, detail::characters(text)); }
 
 void PgnWriter::token(std::string_view text, std::size_t width) {
     const bool close = text == ")";
@@ -239,7 +233,8 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     // In a language of one-byte letters, without figurines, a move is ASCII: its width in
     // characters is its size (the number and glyph are ASCII in any case).
     const std::string_view word(start, std::size_t(p - start));
-    const std::size_t width = !o.figurine && o.language->simple() ? word.size() : chars(word);
+    const std::size_t width =
+        !o.figurine && o.language->simple() ? word.size() : detail::characters(word);
     if (passes(line_length_, space, width, options_.line_width)) {
         if (!space) {  // after "(": the break goes in before the move
             std::memmove(start + 1, start, word.size());
@@ -274,7 +269,7 @@ void PgnWriter::comment(std::string_view text) {
         if (nl == kept.size()) return;
         const std::string_view more = std::string_view(kept).substr(nl);
         put(more);
-        line_length_ = chars(more.substr(more.rfind('\n') + 1));
+        line_length_ = detail::characters(more.substr(more.rfind('\n') + 1));
         return;
     }
     if (text.find('}') != std::string_view::npos) {
