@@ -21,12 +21,16 @@ inline std::string disagreement(std::string_view s) {
         if (scalar::skip_ascii_blanks(s, i) != skip_ascii_blanks(s, i))
             return where("skip_ascii_blanks", i);
         if (scalar::find_high(s, i) != find_high(s, i)) return where("find_high", i);
+        // (Every length, from every start: the last bytes are counted apart.)
+        if (scalar::count_lines(s.substr(i)) != count_lines(s.substr(i)) ||
+            scalar::count_lines(s.substr(0, i)) != count_lines(s.substr(0, i)))
+            return where("count_lines", i);
         const ValueEnd va = scalar::tag_value_end(s, i), vb = tag_value_end(s, i);
         if (va.at != vb.at || va.high != vb.high) return where("tag_value_end", i);
         // The shortcut's span may be found the long way where it is not clean; where it is,
         // it is the reference's.
         const QuickSpan qa = scalar::quick_span(s, i), qb = quick_span(s, i);
-        if (qb.clean && (!qa.clean || qa.end != qb.end || qa.next != qb.next))
+        if (qb.clean() && (!qa.clean() || qa.end != qb.end || qa.next != qb.next))
             return where("quick_span", i);
         if (i + 32 <= s.size()) {
             const TagMasks ma = scalar::tag_masks(s.data() + i);

@@ -733,6 +733,10 @@ TEST(Warnings, NoneWhereNoneIsWanted) {
         "[Event \"A\"]\n[Event \"B\"]\n[Result \"1-0\"]\n\n"  // a tag given again
         "1) e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ 0-1\n\n"     // 1): a layout; + for #
         "1. e4 e5 2. Ke3 Nc6 3. Nf3 *\n\n"                    // an illegal move
+        // Signs that do not fit (+ of no check, # of a check, a castling's), and the result
+        // not the tag's: warnings alone.
+        "[Result \"0-1\"]\n\n1. e4+ e5 2. Nf3 Nc6 3. Bb5 Nf6 4. Bxc6# dxc6 5. O-O+ Bd6 "
+        "1/2-1/2\n\n"
         "[Result \"1-0\"]\n\n" +
         knights(1, 8) + "9.e4 Nc6 1-0\n";  // over by fivefold repetition; the result not its
     for (const MovetextReading reading : {MovetextReading::Check, MovetextReading::All}) {
@@ -742,6 +746,10 @@ TEST(Warnings, NoneWhereNoneIsWanted) {
             quiet.warnings = false;
             const Heard a = heard(games, told, reading), b = heard(games, quiet, reading);
             EXPECT_GE(a.warnings.size(), 5u);
+            EXPECT_EQ(std::count_if(
+                          a.warnings.begin(), a.warnings.end(),
+                          [](const Diagnostic& w) { return w.error.code == Errc::WrongCheckSign; }),
+                      4);  // (4.Qxf7+ too)
             EXPECT_TRUE(b.warnings.empty()) << b.warnings[0].message;
             ASSERT_EQ(a.errors.size(), 1u);
             ASSERT_EQ(b.errors.size(), 1u);
@@ -749,7 +757,7 @@ TEST(Warnings, NoneWhereNoneIsWanted) {
             EXPECT_EQ(b.errors[0].where.line, a.errors[0].where.line);
             EXPECT_EQ(b.errors[0].where.column, a.errors[0].where.column);
             EXPECT_EQ(b.moves, a.moves);  // (handed in All only)
-            EXPECT_EQ(a.games, 3u);
+            EXPECT_EQ(a.games, 4u);
             EXPECT_EQ(b.games, a.games);
             EXPECT_EQ(b.moves_read, a.moves_read);
             EXPECT_EQ(b.end_language, a.end_language);

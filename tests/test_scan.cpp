@@ -52,8 +52,8 @@ TEST(Scan, TheReferenceFindsWhatItSays) {
     EXPECT_EQ(scalar::token_span(s, 8).end, 10u);   // ')' ends "e5"
     EXPECT_EQ(scalar::token_span(s, 11).end, 13u);  // a control byte does not
     EXPECT_EQ(scalar::token_span(s, 14).end, 14u);  // 0xC2 starts nothing plain
-    EXPECT_TRUE(scalar::quick_span(s, 0).clean);
-    EXPECT_FALSE(scalar::quick_span(s, 11).clean);  // ends at a control byte
+    EXPECT_TRUE(scalar::quick_span(s, 0).clean());
+    EXPECT_FALSE(scalar::quick_span(s, 11).clean());  // ends at a control byte
     EXPECT_EQ(scalar::find_high(s, 0), 14u);
     EXPECT_EQ(scalar::count_lines(s), 1u);
     EXPECT_EQ(scalar::tag_value_end("ab\\\"c\"", 0).at, 2u);

@@ -419,6 +419,13 @@ class GameReader {
     bool reporting() const { return mode_ == Mode::Check || mode_ == Mode::All; }
     // A warning is made and handed on (not in a trial, nor where the reader asks for none).
     bool warning_wanted() const { return reporting() && options_.warnings; }
+    // Whether the shortcut checks a check or mate sign written: a wrong one is only a warning
+    // (read_move's), so a checking reader that wants none plays the move as if unsigned. A
+    // trial counts such warnings, and a visitor that takes every move is handed them.
+    template <Mode M>
+    bool signs_checked() const {
+        return M != Mode::Check || options_.warnings;
+    }
     void warn(std::size_t at, Errc code, std::string message, int detail = 0) {
         if (!warning_wanted()) return;
         say_->warning(report(Severity::Warning, Error{code, 0, 0, detail}, std::move(message), at));
@@ -467,7 +474,7 @@ class GameReader {
     template <Mode M>
     bool take_result(std::size_t start, scan::TokenSpan span, std::string_view result, Stop& stop);
     template <Mode M>
-    bool game_result(std::size_t start, scan::QuickSpan q, Stop& stop);
+    bool game_result(std::size_t start, std::size_t end, std::size_t next, Stop& stop);
     template <Mode M>
     bool take_other(std::size_t start, scan::TokenSpan span, Stop& stop);
     template <Mode M>
@@ -486,8 +493,13 @@ class GameReader {
                      std::size_t n, Square from, Square to, std::string_view tok);
     template <class Kind>
     void played_common(Role role, std::string_view tok);
+    template <Mode M, class OnMove>
+    bool common_shortcut(std::string_view tok, std::size_t n, CheckSign sign, bool keep,
+                         OnMove on_move);
+    template <Mode M>
+    bool take_signed_common(std::string_view tok, CheckSign sign, bool keep);
     template <Mode M, class Kind>
-    bool take_signed(detail::CommonShape c, Square from, Square to, bool takes,
+    bool take_signed(const detail::CommonShape& c, Square from, Square to, bool takes,
                      std::string_view tok, std::size_t n, CheckSign sign, bool keep);
     template <Mode M>
     bool take_castling(std::string_view tok, std::size_t n, CheckSign sign, bool keep);
@@ -1156,7 +1168,7 @@ template <Mode M>
             if (i + kLookahead <= s.size()) [[likely]] {
                 const Start start = kStart[static_cast<unsigned char>(s[i])];
                 const scan::QuickSpan q = scan::quick_span(s, i);
-                if (start <= kDigit && q.clean) [[likely]] {
+                if (start <= kDigit && q.clean()) [[likely]] {
                     std::size_t move = i;
                     if (start == kDigit) {
                         const std::size_t length = number_due(s, i, q.end);
@@ -1164,7 +1176,8 @@ template <Mode M>
                             number_next_ = i = q.next;
                             continue;
                         }
-                        if (length == 0 && depth_ == 0 && game_result<M>(i, q, stop)) [[unlikely]]
+                        if (length == 0 && depth_ == 0 && game_result<M>(i, q.end, q.next, stop))
+                            [[unlikely]]
                             return stop;
                         move += length;  // (a token that is no move fails the move's shortcut)
                     }
@@ -1191,16 +1204,17 @@ template <Mode M>
     }
 }
 
-// The result that ends the game, if the token [start, q.end) is one, outside variations: what
+// The result that ends the game, if the token [start, end) is one, outside variations: what
 // take_token comes to by any_number, whose every reading of a digit token yields to a result,
 // taken at once. True when it was (`stop`).
 template <Mode M>
-[[gnu::noinline]] bool GameReader::game_result(std::size_t start, scan::QuickSpan q, Stop& stop) {
-    const std::string_view r = pgn::result_of(s_.substr(start, q.end - start));
+[[gnu::noinline]] bool GameReader::game_result(std::size_t start, std::size_t end, std::size_t next,
+                                               Stop& stop) {
+    const std::string_view r = pgn::result_of(s_.substr(start, end - start));
     if (r.empty()) return false;
     i_ = start;
     if (unproven_) settle_check();
-    take_result<M>(start, {q.end, q.next}, r, stop);
+    take_result<M>(start, {end, next}, r, stop);
     return true;
 }
 
@@ -1544,29 +1558,55 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
 template <Mode M>
 [[gnu::always_inline]] inline bool GameReader::take_common(std::string_view tok, bool keep) {
     const CheckSign sign = kSignOf[static_cast<unsigned char>(tok.back())];
+    // A sign to check goes apart: what its check needs would crowd the loop's registers.
+    if (sign != CheckSign::None && signs_checked<M>()) [[unlikely]]
+        return take_signed_common<M>(tok, sign, keep);
     const std::size_t n = tok.size() - (sign != CheckSign::None);
-    detail::CommonShape c;
-    if (!detail::lex_common_shape(tok, n, *language_, c)) [[unlikely]]
-        return n >= 2 && take_castling<M>(tok, n, sign, keep);
-    Position& pos = line_.pos;
-    bool taken = false;
-    detail::resolve_common_then(
-        pos, c,
-        false, [&](auto kind, Square from, Square to, bool takes) __attribute__((always_inline)) {
-            using Kind = decltype(kind);
-            if constexpr (std::is_same_v<Kind, detail::PieceMove> && M != Mode::Trial)
-                note_quiet(from, to);
-            if (sign == CheckSign::None) [[likely]] {
+    return common_shortcut<M>(
+        tok, n, sign, keep,
+        [&](auto kind, const detail::CommonShape& c, Square from, Square to, bool takes)
+            __attribute__((always_inline)) {
+                using Kind = decltype(kind);
+                Position& pos = line_.pos;
                 hand_common<M>(pos, c, sign, n, from, to, tok);
                 if (keep) keep_prev();
                 play_common<Kind>(pos, c.role, from, to, takes);
                 played_common<Kind>(c.role, tok);
-                taken = true;
-            } else {
-                taken = take_signed<M, Kind>(c, from, to, takes, tok, n, sign, keep);
-            }
+                return true;
+            });
+}
+
+// The common shape read from the first n bytes of tok (castling apart), resolved, and handed to
+// on_move(kind, shape, from, to, takes), which plays it or not (its answer); false where the
+// shortcut does not take the move.
+template <Mode M, class OnMove>
+[[gnu::always_inline]] inline bool GameReader::common_shortcut(std::string_view tok, std::size_t n,
+                                                               CheckSign sign, bool keep,
+                                                               OnMove on_move) {
+    detail::CommonShape c;
+    if (!detail::lex_common_shape(tok, n, *language_, c)) [[unlikely]]
+        return n >= 2 && take_castling<M>(tok, n, sign, keep);
+    bool taken = false;
+    detail::resolve_common_then(
+        line_.pos, c,
+        false, [&](auto kind, Square from, Square to, bool takes) __attribute__((always_inline)) {
+            if constexpr (std::is_same_v<decltype(kind), detail::PieceMove> && M != Mode::Trial)
+                note_quiet(from, to);
+            taken = on_move(kind, c, from, to, takes);
         });
     return taken;
+}
+
+// A move of the common shape written with a check or mate sign that is to be checked.
+template <Mode M>
+[[gnu::noinline]] bool GameReader::take_signed_common(std::string_view tok, CheckSign sign,
+                                                      bool keep) {
+    const std::size_t n = tok.size() - 1;
+    return common_shortcut<M>(
+        tok, n, sign, keep,
+        [&](auto kind, const detail::CommonShape& c, Square from, Square to, bool takes) {
+            return take_signed<M, decltype(kind)>(c, from, to, takes, tok, n, sign, keep);
+        });
 }
 
 // The move of the common shape just resolved, of the kind `Kind` (known here: no branch on
@@ -1614,12 +1654,12 @@ template <class Kind>
 
 // A move of the common shape (`c`, the first n bytes of tok) written with a check or mate sign:
 // played, and its sign checked. False, the position as it was, where the sign does not fit
-// (read_move then warns). Out of the loop: a sign is rarer than none, and the position kept
-// before it would crowd the loop's registers.
+// (read_move then warns).
 template <Mode M, class Kind>
-[[gnu::noinline]] bool GameReader::take_signed(detail::CommonShape c, Square from, Square to,
-                                               bool takes, std::string_view tok, std::size_t n,
-                                               CheckSign sign, bool keep) {
+[[gnu::always_inline]] inline bool GameReader::take_signed(const detail::CommonShape& c,
+                                                           Square from, Square to, bool takes,
+                                                           std::string_view tok, std::size_t n,
+                                                           CheckSign sign, bool keep) {
     // A check, and not mate, where nothing is handed on: the check is seen at once, the move
     // that answers it shows that it is not mate (settle_check, where anything else comes
     // next, from the position kept before it).
@@ -1680,7 +1720,7 @@ template <Mode M>
     if (!m) return false;
     // A sign written is checked on a copy, so that the position stays untouched where it does
     // not fit and read_move takes the move and warns.
-    if (sign != CheckSign::None) {
+    if (sign != CheckSign::None && signs_checked<M>()) {
         detail::copy_position(scratch_, pos);
         scratch_.play(*m);
         if (detail::sign_reached(scratch_) != sign) return false;
@@ -2862,6 +2902,7 @@ void GameReader::claim(const std::string& why, std::string_view written) {
 // Does the result fit the Result tag, and the position the main line ends in? A game that
 // ended on the board has one result only. Warnings: the moves are not in question.
 void GameReader::check_result(const Position& end) {
+    if (!warning_wanted()) return;  // (what it finds is warnings alone)
     const std::string_view tag = pgn::result_of(result_tag_);
     // Where the result stands; with none, just after the movetext's last character.
     std::size_t at = result_at_;

@@ -65,19 +65,21 @@ inline TokenSpan token_span(std::string_view s, std::size_t i) {
 
 // A token as the reader's shortcut for the commonest tokens takes it: it ends at the first byte
 // from 0x80 up or below '!' (a blank, or a control character); `next` is past the ASCII blanks
-// after it. `clean` when it ends at an ASCII blank and something follows the blanks: then
+// after it. `clean()` when it ends at an ASCII blank and something follows the blanks: then
 // `end` and `next` are token_span's, unless the token holds a bracket or ';' (which no move or
 // move number does: the shortcut's reading fails on it, and the general one reads it).
+// (Two words, so that it is returned in registers: next is 0 where it is not clean.)
 struct QuickSpan {
     std::size_t end, next;
-    bool clean;
+    bool clean() const { return next != 0; }
 };
 inline QuickSpan quick_span(std::string_view s, std::size_t i) {
     while (i < s.size() && static_cast<unsigned char>(s[i]) > ' ' &&
            static_cast<unsigned char>(s[i]) < 0x80)
         ++i;
     const std::size_t next = skip_ascii_blanks(s, i);
-    return {i, next, i < s.size() && is_ascii_blank(s[i]) && next < s.size()};
+    const bool clean = i < s.size() && is_ascii_blank(s[i]) && next < s.size();
+    return {i, clean ? next : 0};
 }
 
 // What the short reading of a tag line ([Name "value"]) needs of 32 bytes: bit k stands for
@@ -209,7 +211,7 @@ inline scalar::QuickSpan quick_span(std::string_view s, std::size_t i) {
         const unsigned end = unsigned(std::countr_zero(ends | 0x10000u));
         const unsigned after = ~blank & (0xFFFEu << end) & 0xFFFFu;
         // Clean when a blank ends it and the next token starts in the same load.
-        if (after && ((blank >> end) & 1)) return {i + end, i + std::countr_zero(after), true};
+        if (after && ((blank >> end) & 1)) return {i + end, i + std::countr_zero(after)};
     }
     return scalar::quick_span(s, i);
 }
@@ -273,6 +275,10 @@ inline std::size_t count_lines(std::string_view s) {
 #endif
     for (; i + 16 <= s.size(); i += 16)
         n += std::size_t(std::popcount(equal(load16(s.data() + i), '\n')));
+    // The last bytes: the load that ends with them, its bytes counted before shifted out.
+    if (i < s.size() && s.size() >= 16)
+        return n + std::size_t(std::popcount(equal(load16(s.data() + s.size() - 16), '\n') >>
+                                             (16 - (s.size() - i))));
     return n + scalar::count_lines(s.substr(i));
 }
 
