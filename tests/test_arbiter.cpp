@@ -733,9 +733,9 @@ TEST(Warnings, NoneWhereNoneIsWanted) {
         "[Event \"A\"]\n[Event \"B\"]\n[Result \"1-0\"]\n\n"  // a tag given again
         "1) e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ 0-1\n\n"     // 1): a layout; + for #
         "1. e4 e5 2. Ke3 Nc6 3. Nf3 *\n\n"                    // an illegal move
-        // Signs that do not fit (+ of no check, # of a check, a castling's), and the result
-        // not the tag's: warnings alone.
-        "[Result \"0-1\"]\n\n1. e4+ e5 2. Nf3 Nc6 3. Bb5 Nf6 4. Bxc6# dxc6 5. O-O+ Bd6 "
+        // Signs that do not fit (+ of no check, # of a check that is no mate, a castling's),
+        // and the result not the tag's: warnings alone.
+        "[Result \"0-1\"]\n\n1. e4+ e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Bxf7# Kxf7 5. O-O+ Bd6 "
         "1/2-1/2\n\n"
         "[Result \"1-0\"]\n\n" +
         knights(1, 8) + "9.e4 Nc6 1-0\n";  // over by fivefold repetition; the result not its

@@ -786,7 +786,8 @@ class GameReader {
     // kept from the '(' on (a variation holding only that comment is one other PGN readers
     // refuse).
     std::size_t open_at_ = std::string_view::npos;
-    // A move signed '+' whose check is seen, but not yet that it is not mate (Check mode):
+    // A move signed '+' whose check is seen, but not yet that it is not mate (Check mode
+    // that checks signs, and trials):
     // where it stands and the position it was played in. The next move from there shows it.
     bool unproven_ = false;
     std::size_t unproven_from_ = 0, unproven_length_ = 0;
@@ -1412,8 +1413,9 @@ bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop)
 }
 
 // The move of the common shape s[start, end) (the next token at `next`, all of them at hand), read,
-// checked and played when nothing else can belong to it and nothing needs saying about it;
-// false leaves it, untouched, to the rules (take_token).
+// checked and played when nothing else can belong to it and nothing needs saying about it (its
+// sign aside where signs_checked says so); false leaves it, untouched, to the rules
+// (take_token).
 template <Mode M>
 [[gnu::always_inline]] inline bool GameReader::shortcut_move(std::string_view s, std::size_t start,
                                                              std::size_t end, std::size_t next) {
@@ -1553,8 +1555,9 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
 
 // The shape of nearly every move of a game ([piece][file][rank][x]square, its sign), read,
 // resolved and played in one step when exactly one piece fits and nothing deserves a warning
-// (notation/common_move.hpp, which read_move takes the same way); false sends the move to
-// read_move, which finds the exact error or warning.
+// (notation/common_move.hpp, which read_move takes the same way; a sign is not looked at where
+// signs_checked says so); false sends the move to read_move, which finds the exact error or
+// warning.
 template <Mode M>
 [[gnu::always_inline]] inline bool GameReader::take_common(std::string_view tok, bool keep) {
     const CheckSign sign = kSignOf[static_cast<unsigned char>(tok.back())];
@@ -1709,7 +1712,8 @@ template <Mode M, class Kind>
 }
 
 // Castling written O-O, O-O-O, 0-0 or 0-0-0 (the first n bytes of tok, then `sign`), when it
-// is legal and nothing deserves a warning: the rest of the common shortcut.
+// is legal and nothing deserves a warning (its sign aside where signs_checked says so): the rest
+// of the common shortcut.
 template <Mode M>
 [[gnu::noinline]] bool GameReader::take_castling(std::string_view tok, std::size_t n,
                                                  CheckSign sign, bool keep) {
@@ -1718,8 +1722,8 @@ template <Mode M>
     Position& pos = line_.pos;
     const std::optional<Move> m = legal_castling(pos, *side);
     if (!m) return false;
-    // A sign written is checked on a copy, so that the position stays untouched where it does
-    // not fit and read_move takes the move and warns.
+    // A sign written (where it is checked) is checked on a copy, so that the position stays
+    // untouched where it does not fit and read_move takes the move and warns.
     if (sign != CheckSign::None && signs_checked<M>()) {
         detail::copy_position(scratch_, pos);
         scratch_.play(*m);

@@ -64,11 +64,11 @@ inline TokenSpan token_span(std::string_view s, std::size_t i) {
 }
 
 // A token as the reader's shortcut for the commonest tokens takes it: it ends at the first byte
-// from 0x80 up or below '!' (a blank, or a control character); `next` is past the ASCII blanks
-// after it. `clean()` when it ends at an ASCII blank and something follows the blanks: then
-// `end` and `next` are token_span's, unless the token holds a bracket or ';' (which no move or
-// move number does: the shortcut's reading fails on it, and the general one reads it).
-// (Two words, so that it is returned in registers: next is 0 where it is not clean.)
+// from 0x80 up or below '!' (a blank, or a control character). It is clean() when it ends at an
+// ASCII blank and something follows the blanks: then `next` is past those blanks, and `end` and
+// `next` are token_span's, unless the token holds a bracket or ';' (which no move or move
+// number does: the shortcut's reading fails on it, and the general one reads it). (Two words,
+// so that it is returned in registers: next is 0 where it is not clean.)
 struct QuickSpan {
     std::size_t end, next;
     bool clean() const { return next != 0; }
@@ -275,7 +275,7 @@ inline std::size_t count_lines(std::string_view s) {
 #endif
     for (; i + 16 <= s.size(); i += 16)
         n += std::size_t(std::popcount(equal(load16(s.data() + i), '\n')));
-    // The last bytes: the load that ends with them, its bytes counted before shifted out.
+    // The last bytes: the load that ends with them, the bytes already counted shifted out.
     if (i < s.size() && s.size() >= 16)
         return n + std::size_t(std::popcount(equal(load16(s.data() + s.size() - 16), '\n') >>
                                              (16 - (s.size() - i))));
