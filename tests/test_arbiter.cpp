@@ -738,7 +738,9 @@ TEST(Warnings, NoneWhereNoneIsWanted) {
         "[Result \"0-1\"]\n\n1. e4+ e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Bxf7# Kxf7 5. O-O+ Bd6 "
         "1/2-1/2\n\n"
         "[Result \"1-0\"]\n\n" +
-        knights(1, 8) + "9.e4 Nc6 1-0\n";  // over by fivefold repetition; the result not its
+        // Over by fivefold repetition, the result not its, and a move after it illegal: a
+        // reader that wants no warnings does not look for the end, and still finds the error.
+        knights(1, 8) + "9.e4 Nc6 10.Ke3 1-0\n";
     for (const MovetextReading reading : {MovetextReading::Check, MovetextReading::All}) {
         for (const bool claims : {false, true}) {
             PgnReadOptions told = going_on(true), quiet = going_on(true);
@@ -750,12 +752,19 @@ TEST(Warnings, NoneWhereNoneIsWanted) {
                           a.warnings.begin(), a.warnings.end(),
                           [](const Diagnostic& w) { return w.error.code == Errc::WrongCheckSign; }),
                       4);  // (4.Qxf7+ too)
+            EXPECT_EQ(std::count_if(a.warnings.begin(), a.warnings.end(),
+                                    [](const Diagnostic& w) {
+                                        return w.error.code == Errc::MoveAfterGameEnd;
+                                    }),
+                      1);
             EXPECT_TRUE(b.warnings.empty()) << b.warnings[0].message;
-            ASSERT_EQ(a.errors.size(), 1u);
-            ASSERT_EQ(b.errors.size(), 1u);
-            EXPECT_EQ(b.errors[0].message, a.errors[0].message);
-            EXPECT_EQ(b.errors[0].where.line, a.errors[0].where.line);
-            EXPECT_EQ(b.errors[0].where.column, a.errors[0].where.column);
+            ASSERT_EQ(a.errors.size(), 2u);
+            ASSERT_EQ(b.errors.size(), 2u);
+            for (std::size_t k = 0; k < 2; ++k) {
+                EXPECT_EQ(b.errors[k].message, a.errors[k].message);
+                EXPECT_EQ(b.errors[k].where.line, a.errors[k].where.line);
+                EXPECT_EQ(b.errors[k].where.column, a.errors[k].where.column);
+            }
             EXPECT_EQ(b.moves, a.moves);  // (handed in All only)
             EXPECT_EQ(a.games, 4u);
             EXPECT_EQ(b.games, a.games);

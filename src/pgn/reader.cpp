@@ -520,8 +520,10 @@ class GameReader {
     }
     // A pawn's move of the common shape was played: counted, and what repetitions need of it.
     void pawn_moved() {
-        line_.pawn_ply = line_.ply;
-        line_.pawn_ep = KeptEp(detail::KnownPlay::ep(line_.pos));
+        if (ends_watched_) {
+            line_.pawn_ply = line_.ply;
+            line_.pawn_ep = KeptEp(detail::KnownPlay::ep(line_.pos));
+        }
         counted();
     }
     // Where the pieces began, after the move about to be played.
@@ -594,7 +596,8 @@ class GameReader {
     // A piece's move of the line about to be played, kept for repetitions (the main line's; a
     // variation's go where nothing reads them).
     [[gnu::always_inline]] void note_quiet(Square from, Square to) {
-        quiet_line_[std::size_t(line_.ply) % kQuietKept] = Quiet(index(from) | index(to) << 6);
+        if (ends_watched_)
+            quiet_line_[std::size_t(line_.ply) % kQuietKept] = Quiet(index(from) | index(to) << 6);
     }
     // Variations open: `depth`; the moves kept go to the main line's half of quiet_ or not.
     void set_depth(std::size_t depth) {
@@ -769,7 +772,11 @@ class GameReader {
     std::uint32_t forms_warned_ = 0;  // the nonstandard forms reported (a bit for each Form)
     bool game_over_due_ = false;      // the main line's game ended on the board: warn at a move
     bool game_ended_ = false;         // it has ended so
-    std::string ended_;               // why
+    // Whether a game's end by a rule (fivefold repetition, the 75-move rule, a dead position) is
+    // looked for: only where a warning can tell it (the moves after it, the result). It changes
+    // nothing else: the moves after it are read and checked all the same.
+    bool ends_watched_ = true;
+    std::string ended_;                            // why
     GameStatus end_status_ = GameStatus::Ongoing;  // how (and the side to move then)
     Color end_turn_ = Color::White;
     // The common shape's shortcut may be taken (a language of one-byte letters, no warning due),
@@ -1753,8 +1760,8 @@ template <Mode M>
         rights_changed(castling);
     // A dead position by material has no pawn left, and a repetition or the move rules need
     // moves without a pawn move or capture: one test for nearly every move.
-    if ((!p.pieces(Role::Pawn) || p.halfmove_clock() >= watch_from_) && depth_ == 0 && !game_ended_)
-        [[unlikely]]
+    if (ends_watched_ && (!p.pieces(Role::Pawn) || p.halfmove_clock() >= watch_from_) &&
+        depth_ == 0 && !game_ended_) [[unlikely]]
         note_end(p, written);
 }
 
@@ -3001,6 +3008,7 @@ void GameReader::begin_movetext(const Position& start) {
     moves_ = 0;
     number_offset_ = 0;
     number_warned_ = stopped_ = game_over_due_ = game_ended_ = unproven_ = false;
+    ends_watched_ = warning_wanted();
     dots_ply_ = -1;
     number_next_ = std::string_view::npos;
     allow_shortcut(simple_);
