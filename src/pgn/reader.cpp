@@ -1173,7 +1173,8 @@ template <Mode M>
     Stop stop{};
     for (;;) {
         if constexpr (M != Mode::Skip) {
-            if (i + kLookahead <= s.size()) [[likely]] {
+            NOTATOR_ASSERT(i <= s.size());
+            if (s.size() - i >= kLookahead) [[likely]] {
                 const Start start = kStart[static_cast<unsigned char>(s[i])];
                 const scan::QuickSpan q = scan::quick_span(s, i);
                 if (start <= kDigit && q.clean()) [[likely]] {

@@ -200,9 +200,10 @@ inline TokenSpan token_span(std::string_view s, std::size_t i) {
 }
 
 // One load for both ends when they lie in it (nearly every token of movetext), so that a line's
-// end costs no more than a space.
+// end costs no more than a space. (Precondition: i <= s.size(). The test is written as the
+// reader's loop writes its own, which then makes this one needless.)
 inline scalar::QuickSpan quick_span(std::string_view s, std::size_t i) {
-    if (i + 16 <= s.size()) {
+    if (s.size() - i >= 16) {
         const __m128i v = load16(s.data() + i);
         // Below '!' as signed bytes: the blanks and control characters, and every byte from
         // 0x80 up.
