@@ -164,7 +164,9 @@ struct PgnReadOptions {
     // seventy-five-move rule, which end the game, are always told.)
     bool claims = false;
     // Hand warnings to the visitor (PgnVisitor::warning). Off, none is made: for a reader that
-    // shows errors only, which then reads faster. Errors are reported either way.
+    // shows errors only, which then reads faster, since what only a warning could tell is not
+    // looked into (check and mate signs, the result, a game's end by fivefold repetition, the
+    // 75-move rule or a dead position). Errors, moves and languages are the same either way.
     bool warnings = true;
 };
 
