@@ -273,6 +273,15 @@ TEST(GoingOn, StrictFormsDoNotStopTheLine) {
     EXPECT_TRUE(says(oo.errors[0], "read as O-O to go on"));
     EXPECT_EQ(oo.errors[0].message.find("descriptive"), std::string::npos);
     EXPECT_EQ(oo.errors[1].move_number, 7);
+    // Nor is castling with a sign strict reading does not let pass (descriptive notation
+    // writes "O-O ch" so) taken for another notation: the game is checked on, and 5.Qz9 found.
+    const Heard signed_oo =
+        heard("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O+ Nf6 5.Qz9 Bxf2+ 6.Kh1 *", strict_any);
+    ASSERT_EQ(signed_oo.errors.size(), 2u);
+    EXPECT_EQ(signed_oo.errors[0].error.code, Errc::WrongCheckSign);
+    EXPECT_TRUE(says(signed_oo.errors[0], "read as O-O to go on"));
+    EXPECT_EQ(signed_oo.errors[0].message.find("descriptive"), std::string::npos);
+    EXPECT_EQ(signed_oo.errors[1].move_number, 5);
     // The null move is read as what it is, not guessed at.
     const Heard null = heard("1.e4 -- 2.d4 e5 *", strict);
     ASSERT_EQ(null.errors.size(), 1u);

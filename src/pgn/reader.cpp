@@ -684,6 +684,15 @@ class GameReader {
     void choose_language_first();
     std::string reads_in_another();
     std::string reads_in_other_notation(std::size_t start) const;
+    // Under strict reading, whether `written` is a move read leniently (what strict reading
+    // refused in it is a form or a sign, not the move).
+    bool reads_leniently(std::string_view written) const {
+        if (!reading_.strict) return false;
+        ReadOptions lax = reading_;
+        lax.strict = false;
+        ReadMove read;
+        return !read_move_into(line_.pos, written, read, lax);
+    }
     void release_held();
 
     // ---- trials: a second reader of the same text, which reads on from a place in a position
@@ -2300,8 +2309,9 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         std::string other;
         const bool first = std::exchange(first_error_, false);
         if (first && !options_.find_language) other = reads_in_another();
-        // (A form strict reading refuses is a known move: no sign of another notation.)
-        if (first && other.empty() && error.code != Errc::NotStrict)
+        // (A form strict reading refuses, or a sign it does not let pass, is a known move: no
+        // sign of another notation.)
+        if (first && other.empty() && error.code != Errc::NotStrict && !reads_leniently(written))
             other = reads_in_other_notation(start);
         // A line that has lost its thread (three errors within four moves) is read no further.
         // (A form strict reading refuses is no sign of it: the move is known.)
