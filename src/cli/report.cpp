@@ -5,14 +5,12 @@
 #include <cstdio>
 #include <vector>
 
+#include "../notation/code_points.hpp"
 #include "../pgn/excerpt.hpp"
 
 namespace notator::cli {
 
 namespace {
-
-// A byte inside a UTF-8 character, not its first.
-constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
 // "38. Bf3", "38... Bf3"; the reader has cut a long text short already. A text that ends in a
 // colon is quoted, so that the colon after the label stands apart ("1... ':': ...").
@@ -48,17 +46,18 @@ void report_text(std::ostream& out, const GameInfo& g, const Diagnostic& d, bool
         std::uint32_t col = src.first_column;
         std::size_t i = 0;
         for (; i < src.text.size() && col < d.where.column; ++i) {
-            if (continuation(src.text[i])) continue;
+            if (detail::continuation(src.text[i])) continue;
             out << (src.text[i] == '\t' ? '\t' : ' ');
             ++col;
         }
         // Under the rest of the move, as far as the line is shown.
         std::size_t room = 0;
-        for (std::size_t k = i; k < src.text.size(); ++k) room += !continuation(src.text[k]);
+        for (std::size_t k = i; k < src.text.size(); ++k)
+            room += !detail::continuation(src.text[k]);
         out << hue << '^';
         if (about_a_move(d))
             for (std::size_t k = 1; k < d.text.size() && d.text[k] != ' ' && room > 1; ++k)
-                if (!continuation(d.text[k])) {
+                if (!detail::continuation(d.text[k])) {
                     out << '~';
                     --room;
                 }

@@ -45,11 +45,14 @@ inline std::size_t utf8_sequence(std::string_view s, bool& cut) {
     return len;
 }
 
+// A byte inside a UTF-8 character, not its first.
+constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
 // The characters of UTF-8 text, not its bytes: the first byte of each counts (a column, the
 // width of a line).
 constexpr std::size_t characters(std::string_view s) {
     std::size_t n = 0;
-    for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    for (const char c : s) n += !continuation(c);
     return n;
 }
 

@@ -7,6 +7,8 @@
 #include <mutex>
 #include <vector>
 
+#include "code_points.hpp"
+
 namespace notator {
 
 namespace {
@@ -179,7 +181,7 @@ Result<Language> custom_language(std::string_view text) {
         if (separated) {
             while (j < text.size() && text[j] != ' ' && text[j] != ',') ++j;
         } else {
-            while (j < text.size() && (static_cast<unsigned char>(text[j]) & 0xC0) == 0x80) ++j;
+            while (j < text.size() && detail::continuation(text[j])) ++j;
         }
         spans.emplace_back(i, j - i);
         i = j;

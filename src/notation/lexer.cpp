@@ -1,5 +1,6 @@
 // Move text -> MoveText. One pass over the bytes; the language only decides which letters
 // are pieces, so trying several languages on one move costs a few byte compares each.
+#include "code_points.hpp"
 #include "lexer_util.hpp"
 #include "notator/notation.hpp"
 #include "notator/uci.hpp"
@@ -26,7 +27,7 @@ struct Lexer {
     // The byte range of the UTF-8 character at k.
     std::size_t char_end(std::size_t k) const {
         std::size_t e = k + 1;
-        while (e < n && (at(e) & 0xC0) == 0x80) ++e;
+        while (e < n && detail::continuation(s[e])) ++e;
         return e;
     }
     Error syntax() const { return error(Errc::MoveSyntax, i, i < n ? char_end(i) : n); }

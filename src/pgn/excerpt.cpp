@@ -52,12 +52,6 @@ bool maybe_unprintable(std::string_view text) {
     });
 }
 
-namespace {
-
-constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-}  // namespace
-
 void assign_shortened(std::string& to, std::string_view text, std::size_t limit) {
     if (text.size() <= limit) {  // (no more characters than bytes: nearly every name)
         to.assign(text);

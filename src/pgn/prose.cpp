@@ -7,6 +7,7 @@
 #include <optional>
 #include <tuple>
 
+#include "../notation/code_points.hpp"
 #include "../notation/diagnose.hpp"
 #include "excerpt.hpp"
 #include "grammar.hpp"
@@ -498,9 +499,8 @@ class Translator {
         line_start = line_start == std::string_view::npos || at == 0 ? 0 : line_start + 1;
         std::uint32_t line = 1;
         for (std::size_t k = 0; k < line_start; ++k) line += s_[k] == '\n';
-        std::uint32_t column = 1;
-        for (std::size_t k = line_start; k < at; ++k)
-            column += (static_cast<unsigned char>(s_[k]) & 0xC0) != 0x80;
+        const auto column =
+            std::uint32_t(1 + detail::characters(s_.substr(line_start, at - line_start)));
         d.where = Location{line, column};
         d.source = detail::excerpt(s_, at, column);
         d.text = detail::shortened(core, 64);

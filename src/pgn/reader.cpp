@@ -520,10 +520,7 @@ class GameReader {
     }
     // A pawn's move of the common shape was played: counted, and what repetitions need of it.
     void pawn_moved() {
-        if (ends_watched_) {
-            line_.pawn_ply = line_.ply;
-            line_.pawn_ep = KeptEp(detail::KnownPlay::ep(line_.pos));
-        }
+        if (ends_watched_) note_pawn(detail::KnownPlay::ep(line_.pos));
         counted();
     }
     // Where the pieces began, after the move about to be played.
@@ -604,13 +601,19 @@ class GameReader {
         depth_ = depth;
         quiet_line_ = quiet_.data() + (depth == 0 ? 0 : kQuietKept);
     }
+    // A pawn's move of the line, which left the en passant square `ep` (64: none), kept for
+    // repetitions. (Where ends_watched_.)
+    void note_pawn(std::uint8_t ep) {
+        line_.pawn_ply = line_.ply;
+        line_.pawn_ep = KeptEp(ep);
+    }
     // Any move of the line, from `before`, about to be played (the reading's general path).
     void note_played(const Position& before, Move m) {
+        if (!ends_watched_) return;
         if (m.is_null()) {
             quiet_line_[std::size_t(line_.ply) % kQuietKept] = Quiet::kStop;
         } else if (before.role_at(m.from()) == Role::Pawn) {
-            line_.pawn_ply = line_.ply;
-            line_.pawn_ep = KeptEp(detail::KnownPlay::ep(before.after(m)));
+            note_pawn(detail::KnownPlay::ep(before.after(m)));
         } else {
             note_quiet(m.from(), m.to());  // (castling changes the rights: no walk passes it)
         }
@@ -684,14 +687,15 @@ class GameReader {
     void choose_language_first();
     std::string reads_in_another();
     std::string reads_in_other_notation(std::size_t start) const;
-    // Under strict reading, whether `written` is a move read leniently (what strict reading
-    // refused in it is a form or a sign, not the move).
-    bool reads_leniently(std::string_view written) const {
-        if (!reading_.strict) return false;
+    // Under strict reading, `written` read leniently: the move, where what strict reading
+    // refused in it is a form or a sign, not the move; else nullopt.
+    std::optional<ReadMove> lenient_reading(std::string_view written) const {
+        if (!reading_.strict) return std::nullopt;
         ReadOptions lax = reading_;
         lax.strict = false;
         ReadMove read;
-        return !read_move_into(line_.pos, written, read, lax);
+        if (read_move_into(line_.pos, written, read, lax)) return std::nullopt;
+        return read;
     }
     void release_held();
 
@@ -888,7 +892,7 @@ Location GameReader::here(std::size_t at) const {
         if (c == '\n') {
             ++mark_.line;
             mark_.column = 1;
-        } else if ((c & 0xC0) != 0x80) {  // the first byte of a character
+        } else if (!detail::continuation(char(c))) {  // the first byte of a character
             ++mark_.column;
         }
     }
@@ -2311,7 +2315,7 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         if (first && !options_.find_language) other = reads_in_another();
         // (A form strict reading refuses, or a sign it does not let pass, is a known move: no
         // sign of another notation.)
-        if (first && other.empty() && error.code != Errc::NotStrict && !reads_leniently(written))
+        if (first && other.empty() && error.code != Errc::NotStrict && !lenient_reading(written))
             other = reads_in_other_notation(start);
         // A line that has lost its thread (three errors within four moves) is read no further.
         // (A form strict reading refuses is no sign of it: the move is known.)
@@ -2365,16 +2369,14 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         if (going_on) {
             std::vector<Fix> fixes;
             // A form strict reading refuses: the move it is, read leniently.
-            ReadMove lenient;
-            ReadOptions lax = reading_;
-            lax.strict = false;
-            if (error.code == Errc::NotStrict &&
-                !read_move_into(line_.pos, written, lenient, lax)) {
-                fixes.push_back({{lenient.move},
+            std::optional<ReadMove> lenient;
+            if (error.code == Errc::NotStrict) lenient = lenient_reading(written);
+            if (lenient) {
+                fixes.push_back({{lenient->move},
                                  next,
                                  0.0,
                                  true,
-                                 write_move(line_.pos, lenient.move, fix_style()),
+                                 write_move(line_.pos, lenient->move, fix_style()),
                                  {}});
             } else if (ranked) {
                 fixes = std::move(*ranked);
