@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "../src/notation/lexer_util.hpp"
+#include "notator/game.hpp"
 #include "notator/pgn.hpp"
 #include "test_data.hpp"
 
@@ -32,18 +33,36 @@ std::string slurp(const std::string& path) {
 struct Census : PgnVisitor {
     std::uint64_t games = 0, moves = 0, comments = 0, nags = 0, variations = 0, errors = 0,
                   issues = 0;
+    // NAGs before their line's first move (the export format keeps each in a comment), and
+    // the rests notator kept in escape lines (those that hold a '}').
+    std::uint64_t leading_nags = 0, escape_rests = 0;
+    std::vector<bool> moved{false};
     std::vector<std::uint16_t> raw;
     std::vector<Diagnostic> error_list;
     std::vector<std::pair<std::string, std::string>> tags;
+    void begin_game(std::uint64_t, Location) override { moved.assign(1, false); }
     void tag(std::string_view n, std::string_view v) override { tags.emplace_back(n, v); }
     void move(const Position&, const ReadMove& m, std::string_view) override {
         ++moves;
         raw.push_back(m.move.raw());
         nags += m.text.nag != 0;  // a glyph after the move ("e4!") is its NAG
+        moved.back() = true;
     }
     void comment(std::string_view) override { ++comments; }
-    void nag(int) override { ++nags; }
-    void begin_variation() override { ++variations; }
+    void nag(int) override {
+        ++nags;
+        leading_nags += !moved.back();
+    }
+    void escape_line(std::string_view line) override {
+        escape_rests += line.starts_with("%notator: not checked from here on (");
+    }
+    void begin_variation() override {
+        ++variations;
+        moved.push_back(false);
+    }
+    void end_variation() override {
+        if (moved.size() > 1) moved.pop_back();
+    }
     void move_error(const Diagnostic& e, std::string_view) override {
         ++errors;
         error_list.push_back(e);
@@ -93,16 +112,19 @@ TEST(PgnFiles, EveryFileReadsAndRoundTrips) {
         EXPECT_EQ(out.games, in.games);
         EXPECT_EQ(out.moves, in.moves);
         EXPECT_EQ(out.raw, in.raw);
-        EXPECT_EQ(out.nags, in.nags);
+        // (A NAG before its line's first move is kept in a comment: PGN has no place for it.)
+        EXPECT_EQ(out.nags, in.nags - in.leading_nags);
+        EXPECT_EQ(out.leading_nags, 0u);
         EXPECT_EQ(out.variations, in.variations);
-        // Each error's unchecked rest becomes one comment (a chain "{..}{..}" when it holds a
-        // '}', which the reader joins again).
+        // Each error's unchecked rest becomes one comment, or escape lines where it holds a
+        // '}' (byte for byte either way).
         // Games that cannot be checked at all (a variant, a bad FEN tag) stay so; their
         // errors have no move text, and their movetext is never read as comments.
         std::uint64_t unchecked = 0, kept = 0;
         for (const Diagnostic& e : in.error_list) unchecked += e.text.empty();
         for (const Diagnostic& e : out.error_list) kept += e.error.code == Errc::UncheckedRest;
-        EXPECT_EQ(out.comments, in.comments + in.errors - unchecked);
+        EXPECT_EQ(out.comments + out.escape_rests,
+                  in.comments + in.leading_nags + in.errors - unchecked);
         EXPECT_EQ(kept, in.errors - unchecked);
         EXPECT_EQ(out.errors, in.errors);
         EXPECT_EQ(convert(once, PgnWriteOptions::pgn()), once);
@@ -149,8 +171,7 @@ TEST(PgnFiles, IllegalMoveIsReportedWhereItStands) {
 }
 
 // Files known to hold broken games: each error at its game, line, column and move, as read
-// off the files by hand (twic9nn_error.pgn line 127 is "hxg5 e3 68. fxe3 f4 69. Kf5 b1 0-1",
-// line 62 "(+)-(-) (+)-(-)").
+// off the files by hand (twic9nn_error.pgn line 127 is "hxg5 e3 68. fxe3 f4 69. Kf5 b1 0-1").
 TEST(PgnFiles, KnownBrokenGamesAreReportedWhereTheyBreak) {
     struct Expected {
         std::uint64_t line;
@@ -180,10 +201,10 @@ TEST(PgnFiles, KnownBrokenGamesAreReportedWhereTheyBreak) {
           {{0, {57, 25, 63, Color::White, "Kx", Errc::MoveSyntax}}});
     // "(+)-(-)": an error in the variation "(+)", then one in the main line; "1-0 ff": the
     // words after the result are kept as a comment, no error.
+    // (Line 62's "(+)-(-) (+)-(-)" is TWIC's mark of a forfeit, where a result stands: a
+    // result, with a warning, and no error.)
     check("pgn-read/twic9nn_error.pgn", 7,
-          {{0, {62, 2, 1, Color::White, "+", Errc::MoveSyntax}},
-           {1, {62, 4, 1, Color::White, "-", Errc::MoveSyntax}},
-           {2, {127, 29, 69, Color::Black, "b1", Errc::MissingPromotion}}});
+          {{0, {127, 29, 69, Color::Black, "b1", Errc::MissingPromotion}}});
     check("pychess/badpgn.pgn", 1, {{0, {2, 1, 1, Color::White, "g", Errc::MoveSyntax}}});
 }
 
@@ -913,11 +934,21 @@ TEST(PgnReading, FenSetupAndChess960) {
         "[Variant \"normal\"]\n\n1. d4 d5 *\n");  // TCEC's name for standard chess
     EXPECT_EQ(c.games, 3u);
     EXPECT_EQ(c.moves, 3u);
-    // The crazyhouse game is reported once, with why, not misread.
+    // The crazyhouse game is reported once, with why, not misread: a warning (nothing is
+    // wrong with its text), its movetext handed over as a rest kept unchecked.
     ASSERT_EQ(c.errors, 1u);
     EXPECT_EQ(c.issues, 0u);
-    EXPECT_EQ(c.error_list[0].error.code, Errc::NotCheckable);
-    EXPECT_NE(c.error_list[0].message.find("variant 'crazyhouse'"), std::string::npos);
+    EXPECT_EQ(c.error_list[0].error.code, Errc::VariantNotChecked);
+    EXPECT_EQ(c.error_list[0].severity, Diagnostic::Severity::Warning);
+    EXPECT_NE(c.error_list[0].message.find("not checked: variant 'crazyhouse'"), std::string::npos);
+    // In the game model a warning, and the game written back keeps its moves.
+    const std::vector<Game> games = read_games("[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_TRUE(games[0].ok());
+    ASSERT_EQ(games[0].warnings.size(), 1u);
+    const std::string out = write_game(games[0]);
+    EXPECT_NE(out.find("1. e4 e5"), std::string::npos) << out;
+    EXPECT_EQ(read_games(out).at(0).warnings.size(), 1u) << out;
 }
 
 // Variations nest 256 deep and no deeper: the game is checked up to there, its rest kept.
@@ -967,9 +998,11 @@ TEST(PgnWriting, LinesOfAtMostEightyCharacters) {
     int closing_breaks = 0;
     for (std::size_t k = 1; k <= variation.size(); ++k) {
         for (std::size_t pad = 0; pad <= 12; ++pad) {
-            std::string pgn = "1. e4 {" + std::string(pad + 1, 'x') + "} (1.";
+            std::string pgn = "1. e4 {";
+            pgn.append(pad + 1, 'x');
+            pgn += "} (1.";
             for (std::size_t i = 0; i < k; ++i) {
-                if (i % 2 == 0 && i > 0) pgn += " " + std::to_string(i / 2 + 1) + ".";
+                if (i % 2 == 0 && i > 0) pgn.append(" ").append(std::to_string(i / 2 + 1)) += '.';
                 pgn += " " + variation[i];
             }
             pgn += ") 1... c5 2. Nf3 d6 *\n";
@@ -1119,12 +1152,12 @@ TEST(PgnWriting, EscapeLinesAreKept) {
     EXPECT_EQ(convert(out, PgnWriteOptions::pgn()), out);
 }
 
-// Written output holding one kept rest reads back as that one comment, with nothing to report,
-// and is written again unchanged.
+// Written output holding one kept rest reads back as that one comment (or the escape lines
+// that hold one with a '}'), with nothing to report, and is written again unchanged.
 void expect_kept_rest_reads_back(const std::string& out) {
     SCOPED_TRACE(out);
     const Census back = census(out);
-    EXPECT_EQ(back.comments, 1u);
+    EXPECT_EQ(back.comments + back.escape_rests, 1u);
     // The rest kept is said to be unchecked still, once.
     ASSERT_EQ(back.errors, 1u);
     EXPECT_EQ(back.error_list[0].error.code, Errc::UncheckedRest);
@@ -1132,24 +1165,52 @@ void expect_kept_rest_reads_back(const std::string& out) {
     EXPECT_EQ(convert(out, PgnWriteOptions::pgn()), out);
 }
 
-// pgn-extract knows no ';' comments: a kept rest that holds comments is a chain of brace
-// comments, which notator reads back as the one comment it was.
-TEST(PgnWriting, KeptRestWithCommentsStaysInBraces) {
-    const std::string in = "1. e4 e5 2. Nf3 Nc7 {a {b} c} 3. Bb5 {d}} (3. Bc4) {}} 1-0\n";
+// A kept rest is the text as written, byte for byte: where it holds a '}', which no brace
+// comment can hold (and pgn-extract knows no ';' comments), PGN's escape lines hold it, each of
+// its lines after a '%'; other readers pass over them, notator reads them back as the rest
+// still unchecked. Files of earlier versions, which wrote each '}' "}{" (a chain of
+// comments), read as the one rest they were.
+TEST(PgnWriting, KeptRestIsKeptByteForByte) {
+    const std::string rest = "Nc7 {a {b} c} 3. Bb5 {d}} (3. Bc4) {}}";
+    const std::string in = "1. e4 e5 2. Nf3 " + rest + " 1-0\n";
     const std::string out = convert(in, PgnWriteOptions::pgn());
     EXPECT_EQ(out.find(';'), std::string::npos) << out;
-    const std::string kept =
-        "{notator: not checked from here on (illegal move):\n"
-        "Nc7 {a {b}{ c}{ 3. Bb5 {d}{}{ (3. Bc4) {}{}{}";
-    EXPECT_NE(out.find("2. Nf3 " + kept + " 1-0\n"), std::string::npos) << out;
+    EXPECT_NE(out.find("2. Nf3\n%notator: not checked from here on (illegal move):\n%" + rest +
+                       "\n1-0\n"),
+              std::string::npos)
+        << out;
     expect_kept_rest_reads_back(out);
-    // Line ends in the kept rest are the output's, not the input's CRLF.
+    // The game model holds the rest as written, and so does what it writes.
+    const std::vector<Game> games = read_games(in);
+    ASSERT_EQ(games.at(0).main.unchecked.size(), 1u);
+    EXPECT_EQ(games[0].main.unchecked[0].text, rest);
+    EXPECT_EQ(write_game(games[0]), out);
+    // Line ends in the kept rest are the output's, not the input's CRLF; each line kept.
     const std::string crlf =
         convert("1. e4 e5 2. Nf3 Nc7 3. Bb5\r\n4. O-O {a\r\nb} 1-0\r\n", PgnWriteOptions::pgn());
     EXPECT_EQ(crlf.find('\r'), std::string::npos) << crlf;
-    EXPECT_NE(crlf.find("Nc7 3. Bb5\n4. O-O {a\nb}{} 1-0\n"), std::string::npos) << crlf;
+    EXPECT_NE(crlf.find("%Nc7 3. Bb5\n%4. O-O {a\n%b}\n1-0\n"), std::string::npos) << crlf;
+    expect_kept_rest_reads_back(crlf);
+    // A rest that holds no '}' stays one brace comment, byte for byte ('{' and all).
+    const std::string open = convert("1. e4 e5 2. Nf3 Nc7 {a {b c 1-0\n", PgnWriteOptions::pgn());
+    EXPECT_NE(
+        open.find("2. Nf3 {notator: not checked from here on (illegal move):\nNc7 {a {b c 1-0}"),
+        std::string::npos)
+        << open;
+    // A rest in escape lines where the game has no move before it is still the movetext's.
+    const std::string first = convert("Nc7 {x} 1. e4 1-0\n", PgnWriteOptions::pgn());
+    expect_kept_rest_reads_back(first);
+    // The chain earlier versions wrote reads as the one rest it was.
+    const std::string chain =
+        "1. e4 e5 2. Nf3 {notator: not checked from here on (illegal move):\n"
+        "Nc7 {a {b}{ c}{ 3. Bb5 {d}{}{ (3. Bc4) {}{}{} 1-0\n";
+    const Census old = census(chain);
+    EXPECT_EQ(old.comments, 1u);
+    ASSERT_EQ(old.errors, 1u);
+    EXPECT_EQ(old.error_list[0].error.code, Errc::UncheckedRest);
+    EXPECT_NE(convert(chain, PgnWriteOptions::pgn()).find("%" + rest + "\n1-0"), std::string::npos);
     // A chain whose last brace is missing is still reported as a comment never closed.
-    EXPECT_EQ(census("1. e4 " + kept.substr(0, kept.size() - 1) + "\n").issues, 1u);
+    EXPECT_EQ(census("1. e4 " + chain.substr(16, chain.size() - 22) + "\n").issues, 1u);
 }
 
 // An error at a variation's first move: the variation is not opened (other PGN readers refuse

@@ -48,11 +48,12 @@ std::vector<Case> read_cases() {
 // Inputs that DroidFish accepts as a guess from a partial move; notator never guesses a move
 // from text that does not name one (the mission: no text it does not understand becomes a
 // move), so these are syntax errors with the completed move as the nearest reading.
+// (A pawn's capture by its files alone, "bxc", is read as abbreviated notation writes it, with
+// a warning: DroidFish's reading.)
 const std::map<std::string, std::string> kDecisions = {
     {"ne", "lowercase piece letter and no rank: not notation"},
     {"Nf", "no destination rank"},
     {"Ngf", "no destination rank"},
-    {"bxc", "no destination rank"},
     {"Bxc", "no destination rank"},
 };
 

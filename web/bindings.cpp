@@ -102,7 +102,9 @@ class Summary : public PgnVisitor {
         if (name == "Black") black_ = value;
     }
     MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
-    void move_error(const Diagnostic& e, std::string_view) override { errors_.push_back(e); }
+    void move_error(const Diagnostic& e, std::string_view) override {
+        (e.severity == Diagnostic::Severity::Warning ? warnings_ : errors_).push_back(e);
+    }
     void warning(const Diagnostic& w) override { warnings_.push_back(w); }
     void end_game(const GameEnd& end) override {
         j_.begin_object();

@@ -91,6 +91,16 @@ enum class Errc : std::uint8_t {
                           // own "not checked" comment): its moves are still to be checked
     RepairedMove,         // a move an earlier repair read in place of one in error (notator's
                           // own "read as" comment), for a person to review
+    NonstandardResult,    // a result PGN does not write ("0,5-0,5", "remis", "+--" for a
+                          // forfeit) where a result stands: read as PGN's
+    WordsAmongMoves,      // words of commentary among the moves ("Good", "Resigns."), kept as a
+                          // comment; a result they suggest is named, never taken
+    VariantNotChecked,    // a game of a variant, which the FIDE Laws do not cover: its moves
+                          // are kept, unchecked
+    AmbiguityResolved,    // a move that fits two, read as the only one after which the game
+                          // goes on (old books print such moves)
+    EncodingDoubt,        // bytes that are not UTF-8 and have no Windows-1252 meaning, or
+                          // letters that look like another encoding's
     // Input
     CannotOpen,       // detail: the errno
     ReadFailed,       // detail: the errno
@@ -113,9 +123,15 @@ enum class Form : int {
     ParenMoveNumber,    // "1)"
     CrossForMate,       // "×" after a move as the mate sign, as Russian texts print it
     CyrillicLetter,     // a Cyrillic look-alike (а с е х) for a file letter or the capture sign
-    CapturedPieceNamed,  // the old German long form that names the captured piece (Sd7xSe5)
-    NullMove,            // a null move ("--", "Z0", "0000"), which neither standard has
-    SemicolonAfterMove,  // "1) e4, e5; 2) Nf3": ';' glued to a move, a move number after it
+    CapturedPieceNamed,   // the old German long form that names the captured piece (Sd7xSe5)
+    NullMove,             // a null move ("--", "Z0", "0000"), which neither standard has
+    SemicolonAfterMove,   // "1) e4, e5; 2) Nf3": ';' glued to a move, a move number after it
+    LatinLetter,          // a Latin look-alike for a Cyrillic piece letter (Kf3 for Кf3)
+    OldKnight,            // "Kt" for the knight, as English books printed it
+    PieceHyphen,          // a hyphen between a piece and its square alone ("Kt-f3", "P-d4")
+    FileCapture,          // a pawn's capture by its two files alone ("cd", "c:d")
+    PawnLetter,           // "P" before a pawn move ("Pe4"): no FIDE language has a pawn's letter
+    BracketedMoveNumber,  // "(1)", as old books number moves
 };
 // Errc::CorruptInput's, TruncatedInput's and NotDecompressed's detail.
 enum class Compression : int { Gzip = 1, Zstd, Bzip2, Xz };

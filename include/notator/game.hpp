@@ -37,6 +37,8 @@ struct GameMove {
 // Where a line of play could not be read on: the rest of it, unchecked.
 struct UncheckedRest {
     int error = -1;      // the index in Game::errors of the error that stopped the line
+    int warning = -1;    // or in Game::warnings, of the warning that says why it is not
+                         // checked (a variant's game): then `error` is -1
     std::size_t at = 0;  // how many of the line's moves come before it
     std::string text;    // the line from that move on, unchanged (PgnVisitor::move_error)
     std::vector<std::string> comments_after;  // told after it (text after the result)

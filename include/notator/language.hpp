@@ -68,6 +68,12 @@ class Language {
         return role_at_slow(text, length);
     }
 
+    // The role of the letter at the start of text where it is written with Latin look-alikes
+    // of this language's Cyrillic letters, as on a Latin keyboard ("Kp" for "Кр", "C" for
+    // "С"; a letter with no look-alike, Ф or Л, has none), longest first; nullopt where none
+    // stands there (or the language has no Cyrillic letters).
+    std::optional<Role> look_alike_role_at(std::string_view text,
+                                           std::size_t* length = nullptr) const;
     // The role of a one-byte ASCII letter, or -1; only meaningful when simple().
     int ascii_role(unsigned char c) const { return c < 0x80 ? ascii_role_[c] : -1; }
     // Every letter is one ASCII byte.

@@ -28,10 +28,9 @@ enum class CheckSign : std::uint8_t { None, Check, Mate };
 // What the text says, before any position is consulted.
 struct MoveText {
     enum class Kind : std::uint8_t { Normal, CastleKingside, CastleQueenside, Null };
-    // Lenient forms, which strict reading rejects (bits of `lax`). Three (× for mate, Cyrillic
-    // letters, the captured piece named) are in no standard at all, and lenient reading warns
-    // of them (Errc::NonstandardForm).
-    enum Lax : std::uint16_t {
+    // Lenient forms, which strict reading rejects (bits of `lax`). Those of kNonstandard are
+    // in no standard at all, and lenient reading warns of them (Errc::NonstandardForm).
+    enum Lax : std::uint32_t {
         kOtherCaptureSign = 1,  // ':' or '×' instead of 'x'
         kHyphen = 2,            // Ng1-f3, e2-e4
         kOddCastling = 4,       // o-o, a Unicode dash, mixed O and 0
@@ -43,8 +42,16 @@ struct MoveText {
         kCyrillicLetter = 256,  // а с е for the files a c e, х for the capture sign
         kCapturedPiece = 512,   // the captured piece named: Sd7xSe5 (old German long form)
         kBareCapture = 1024,    // xd5: a pawn's capture without its file (found by resolve())
+        kLatinLetter = 2048,    // a Latin look-alike for a Cyrillic piece letter: Kf3, Kph1
+                                // for Кf3, Крh1 (Russian typed on a Latin keyboard)
+        kOldKnight = 4096,      // Kt for the knight, as English books printed it (Ktf3)
+        kPieceHyphen = 8192,    // a hyphen between a piece and its square alone: Kt-f3, P-d4
+        kFileCapture = 16384,   // a pawn's capture by its two files alone: cd, cxd, c:d, cd:
+        kPawnP = 32768,         // P before a pawn move, where no language has a pawn's letter
     };
-    static constexpr std::uint16_t kNonstandard = kCrossForMate | kCyrillicLetter | kCapturedPiece;
+    static constexpr std::uint32_t kNonstandard = kCrossForMate | kCyrillicLetter | kCapturedPiece |
+                                                  kLatinLetter | kOldKnight | kPieceHyphen |
+                                                  kFileCapture | kPawnP;
 
     Kind kind = Kind::Normal;
     Role role = Role::Pawn;      // Pawn when no piece letter was written
@@ -62,7 +69,7 @@ struct MoveText {
     bool double_plus = false;  // mate written "++"
     std::uint8_t nag = 0;      // ! 1, ? 2, !! 3, ?? 4, !? 5, ?! 6 (PGN's NAG numbers)
     bool draw_offer = false;   // "(=)" after the move (FIDE C.12)
-    std::uint16_t lax = 0;
+    std::uint32_t lax = 0;
     std::uint32_t piece_begin = 0, piece_end = 0;  // byte range of the piece letter
     std::uint32_t move_end = 0;  // end of the move proper, before signs and glyphs
 
@@ -153,9 +160,9 @@ Result<Move> play_move(Position& pos, std::string_view text, const ReadOptions& 
 // where it reads so as written, about 1 for an ordinary slip of the pen (another character
 // where it does not belong); less for the slips people really make: a piece letter of another
 // language, a capture sign left out or added, a capital file letter, handwriting look-alikes
-// (1 and 7, 6 and b, 3 and 8, c and e, g and 9, 5 and s), Cyrillic look-alikes, a neighbouring
-// file or rank, a disambiguation missing, the departure square written for the arrival, the
-// squares of the long form swapped, the king's step written for castling.
+// (1 and 7, 6 and b, 3 and 8, c and e, g and 9, 5 and s, O and Q), Cyrillic look-alikes, a
+// neighbouring file or rank, a disambiguation missing, the departure square written for the
+// arrival, the squares of the long form swapped, the king's step written for castling.
 struct Reading {
     Move move;
     double distance = 0;

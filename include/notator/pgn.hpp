@@ -133,7 +133,9 @@ class PgnVisitor {
     // A move could not be read, and its line of play is checked no further: `rest` is the
     // movetext from that move (its number included) to the end of that line, unchanged. In the
     // main line that is the rest of the game (the result excluded); in a variation, the rest
-    // of the variation, after which the reading goes on with the line it branched from.
+    // of the variation, after which the reading goes on with the line it branched from. Its
+    // severity is Warning where nothing is wrong with the text, which is only not checked: a
+    // variant's game (Errc::VariantNotChecked), which the FIDE Laws do not cover.
     virtual void move_error(const Diagnostic& error, std::string_view rest) {
         (void)error, (void)rest;
     }
@@ -267,6 +269,11 @@ struct PgnWriteOptions {
     // print them (the FIDE preset); off, as the PGN export format writes them ($1), a glyph
     // written on a move too.
     bool nag_glyphs = false;
+    // The Result tag and the result after the moves put right (pgn-extract's --fixresulttags):
+    // both become the result the main line's final position decides (mate, stalemate, a dead
+    // position, the 75-move rule), else the one the moves end with; a game whose moves end
+    // with none keeps its tag's.
+    bool fix_result_tag = false;
 
     // Presets: PGN export format in English SAN; the FIDE appendix's forms in a language.
     static PgnWriteOptions pgn();
@@ -333,6 +340,18 @@ class PgnWriter : public PgnVisitor {
     bool need_number_ = true;        // the next black move needs "N..."
     bool glue_ = false;              // the last token was "(": no space before the next
     bool glyph_room_ = false;        // the last token was a move with no glyph (nag_glyphs)
+    // For each line open (the main line first), whether a move of it was written: a NAG
+    // before its first has no move to annotate.
+    std::vector<bool> moved_in_line_;
+    // Where the roster's Result value stands in out_, and how long it is.
+    std::size_t result_at_ = std::string::npos, result_length_ = 0;
+    // Words after the result in the Result tag ("1-0 ff"), kept in a Termination tag where
+    // the game has none, else in a comment before the moves.
+    std::string result_words_;
+    bool termination_given_ = false;
+    // The main line's position (fix_result_tag), and how the reader ended it on the board.
+    Position main_pos_;
+    void comment_line(std::string_view line);
 };
 
 }  // namespace notator

@@ -231,7 +231,9 @@ class Checker : public PgnVisitor {
   public:
     explicit Checker(CheckReport& report) : r_(report) {}
     MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
-    void move_error(const Diagnostic& e, std::string_view) override { r_.errors.push_back(e); }
+    void move_error(const Diagnostic& e, std::string_view) override {
+        (e.severity == Diagnostic::Severity::Warning ? r_.warnings : r_.errors).push_back(e);
+    }
     void warning(const Diagnostic& w) override { r_.warnings.push_back(w); }
     void end_game(const GameEnd& end) override {
         ++r_.games;

@@ -26,6 +26,7 @@ class CheckVisitor : public GameInfoTracker {
     // Every move checked; nothing else is wanted of the movetext.
     MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
     void move_error(const Diagnostic& e, std::string_view) override {
+        if (e.severity == Diagnostic::Severity::Warning) return warning(e);  // (a variant's)
         ++out_->errors;
         out_->report(placed_report(info(), e, form(), color_, false));
     }

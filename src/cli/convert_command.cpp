@@ -42,8 +42,12 @@ class ConvertVisitor : public PgnWriter {
         PgnWriter::tag(name, value);
     }
     void move_error(const Diagnostic& e, std::string_view rest) override {
-        ++out_->errors;
-        out_->report(placed_report(info_.info(), e, ReportForm::Text, color_, true));
+        if (e.severity == Diagnostic::Severity::Warning) {  // (a variant's: kept, unchecked)
+            warning(e);
+        } else {
+            ++out_->errors;
+            out_->report(placed_report(info_.info(), e, ReportForm::Text, color_, true));
+        }
         PgnWriter::move_error(e, rest);
     }
     void warning(const Diagnostic& w) override {

@@ -26,6 +26,18 @@ std::string_view form_name(Form form) {
             return "a null move";
         case Form::SemicolonAfterMove:
             return "a semicolon between moves";
+        case Form::LatinLetter:
+            return "a Latin letter for a Cyrillic piece letter";
+        case Form::OldKnight:
+            return "Kt for the knight";
+        case Form::PieceHyphen:
+            return "a hyphen between a piece and its square";
+        case Form::FileCapture:
+            return "a pawn's capture written by its files alone";
+        case Form::PawnLetter:
+            return "P before a pawn move, a letter no FIDE language has";
+        case Form::BracketedMoveNumber:
+            return "a move number in brackets";
     }
     return "an odd form";
 }
@@ -188,6 +200,16 @@ std::string_view describe(Errc code) {
             return "moves an earlier conversion kept unchecked";
         case Errc::RepairedMove:
             return "a move an earlier repair read, to be reviewed";
+        case Errc::NonstandardResult:
+            return "a result written as PGN does not write it, read as PGN's";
+        case Errc::WordsAmongMoves:
+            return "words among the moves, kept as a comment";
+        case Errc::VariantNotChecked:
+            return "a variant's game, which the FIDE Laws do not cover: not checked";
+        case Errc::AmbiguityResolved:
+            return "a move that fits two, read as the one after which the game goes on";
+        case Errc::EncodingDoubt:
+            return "bytes that may be in another encoding";
         case Errc::CannotOpen:
             return "cannot open";
         case Errc::ReadFailed:
@@ -333,6 +355,16 @@ std::string_view name(Errc code) {
             return "unchecked_rest";
         case Errc::RepairedMove:
             return "repaired_move";
+        case Errc::NonstandardResult:
+            return "nonstandard_result";
+        case Errc::WordsAmongMoves:
+            return "words_among_moves";
+        case Errc::VariantNotChecked:
+            return "variant_not_checked";
+        case Errc::AmbiguityResolved:
+            return "ambiguity_resolved";
+        case Errc::EncodingDoubt:
+            return "encoding_doubt";
         case Errc::CannotOpen:
             return "cannot_open";
         case Errc::ReadFailed:

@@ -16,10 +16,16 @@ namespace notator::detail {
 // it gives, its promotion. Several where it is ambiguous.
 inline void moves_fitting(const Position& pos, const MoveText& t, MoveList& out) {
     MoveList list;
-    generate_legal(pos, list, MoveFilter{t.origins(), bb(t.to), role_bit(t.role)});
+    // A pawn's capture written by its files alone ("cd"): to any square of the second file.
+    const Bitboard to =
+        (t.lax & MoveText::kFileCapture) ? bb(file_of(t.to)) & pos.pieces(~pos.turn()) : bb(t.to);
+    MoveFilter filter{t.origins(), to, role_bit(t.role)};
+    if ((t.lax & MoveText::kFileCapture) && pos.ep_square()) filter.to |= bb(*pos.ep_square());
+    generate_legal(pos, list, filter);
     for (Move m : list)
         if (!m.is_castling() &&
-            (m.is_promotion() ? t.promotion == m.promotion_role() : !t.promotion))
+            (m.is_promotion() ? t.promotion == m.promotion_role() : !t.promotion) &&
+            (!(t.lax & MoveText::kFileCapture) || file_of(m.to()) == file_of(t.to)))
             out.push_back(m);
 }
 

@@ -1,6 +1,7 @@
 #include "descriptive.hpp"
 
 #include "candidates.hpp"
+#include "lexer_util.hpp"
 
 #include <algorithm>
 #include <array>
@@ -559,7 +560,7 @@ bool may_follow(std::string_view s, std::size_t at, Descriptive kind) {
         return true;
     for (const std::size_t stop : move_stops(s, at))
         if (whole_move(s, at, stop, kind) != std::string_view::npos) return true;
-    return false;
+    return commentary_word_length(s, at) > 0;  // "P-QKt4 Resigns.", "R to Q8. Good"
 }
 
 }  // namespace
@@ -589,14 +590,15 @@ std::size_t descriptive_end(std::string_view s, std::size_t start, Descriptive k
     return longest;
 }
 
-std::optional<Error> read_descriptive(const Position& pos, std::string_view text, Descriptive kind,
-                                      ReadMove& out, const std::array<std::uint8_t, 64>* origins) {
-    const auto whole = [&](Errc code, int detail = 0) {
-        return Error{code, 0, std::uint32_t(text.size()), detail};
-    };
-    std::size_t end = 0;
-    const auto p = parse(text, kind, end);
-    if (!p || end != text.size()) return whole(Errc::MoveSyntax);
+namespace {
+
+// The legal moves that what was written names, as books mean it: those that fit it, of the
+// wing named (KR, QKt), with the check it announces or none where it announces none (books
+// announce every check), "Castles" alone on the king's side where both are legal. Several
+// where it is ambiguous.
+MoveList named_moves(const Position& pos, const Parsed& parsed,
+                     const std::array<std::uint8_t, 64>* origins) {
+    const Parsed* p = &parsed;
     MoveList moves;
     fitting_moves(pos, *p, moves);
     if (p->wing != 0 && p->role != Role::Bishop) {
@@ -628,6 +630,38 @@ std::optional<Error> read_descriptive(const Position& pos, std::string_view text
         moves.clear();
         moves.push_back(king_side);
     }
+    return moves;
+}
+
+// The text with a printer's look-alike of the rank digit 1 (I or l after a file's name, as in
+// "KR-KI") read as the digit; empty where it has none.
+std::string with_look_alike_ranks(std::string_view text) {
+    std::string out(text);
+    bool changed = false;
+    for (std::size_t k = 1; k < out.size(); ++k) {
+        if (out[k] != 'I' && out[k] != 'l') continue;
+        const char before = out[k - 1];
+        if (!(before == 'K' || before == 'Q' || before == 'R' || before == 'B' || before == 't' ||
+              before == ' '))
+            continue;
+        if (k + 1 < out.size() && is_letter(out[k + 1])) continue;
+        out[k] = '1';
+        changed = true;
+    }
+    return changed ? out : std::string();
+}
+
+}  // namespace
+
+std::optional<Error> read_descriptive(const Position& pos, std::string_view text, Descriptive kind,
+                                      ReadMove& out, const std::array<std::uint8_t, 64>* origins) {
+    const auto whole = [&](Errc code, int detail = 0) {
+        return Error{code, 0, std::uint32_t(text.size()), detail};
+    };
+    std::size_t end = 0;
+    const auto p = parse(text, kind, end);
+    if (!p || end != text.size()) return whole(Errc::MoveSyntax);
+    MoveList moves = named_moves(pos, *p, origins);
     if (moves.size() > 1) return whole(Errc::AmbiguousMove, int(moves.size()));
     if (moves.empty()) {
         // A pawn that reaches the last rank with no piece named.
@@ -661,21 +695,33 @@ std::optional<Error> read_descriptive(const Position& pos, std::string_view text
 }
 
 std::vector<Reading> descriptive_likely(const Position& pos, std::string_view text,
-                                        Descriptive kind) {
+                                        Descriptive kind,
+                                        const std::array<std::uint8_t, 64>* origins) {
     std::vector<Reading> out;
     std::size_t end = 0;
-    const auto p = parse(text, kind, end);
-    if (!p || end != text.size()) return out;
+    auto p = parse(text, kind, end);
+    // A printer's look-alike for a rank ("KR-KI" for KR-K1): as near as a handwriting slip.
+    double misprint = 0;
+    if (!p || end != text.size()) {
+        const std::string fixed = with_look_alike_ranks(text);
+        if (fixed.empty()) return out;
+        p = parse(fixed, kind, end);
+        if (!p || end != fixed.size()) return out;
+        misprint = 0.35;
+    }
     const auto add = [&](const Parsed& q, double distance) {
         MoveList moves;
         fitting_moves(pos, q, moves);
         for (Move m : moves) {
             const bool known =
                 std::any_of(out.begin(), out.end(), [&](const Reading& r) { return r.move == m; });
-            if (!known) out.push_back({m, distance});
+            if (!known) out.push_back({m, misprint + distance});
         }
     };
-    add(*p, 0);
+    // The moves it names as books mean it (several where it is ambiguous), then those it fits
+    // but for the wing or the check it announces.
+    for (const Move m : named_moves(pos, *p, origins)) out.push_back({m, misprint});
+    add(*p, 0.3);
     if (p->kind == Parsed::Kind::Castles) return out;
     Parsed other = *p;  // counted from the other side
     other.to_rank = p->to_rank ? 9 - p->to_rank : 0;

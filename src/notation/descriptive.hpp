@@ -45,12 +45,15 @@ std::optional<Error> read_descriptive(const Position& pos, std::string_view text
                                       const std::array<std::uint8_t, 64>* origins = nullptr);
 
 // The legal moves the text (a descriptive move in error) may have meant, nearest first, each
-// with a distance as likely_readings gives them: the moves an ambiguous text fits (0); read
+// with a distance as likely_readings gives them: the moves an ambiguous text names (0; those
+// it fits but for the wing or the check it announces, 0.3); with a printer's look-alike for a
+// rank digit read as the digit ("KR-KI", 0.35 more); read
 // with its squares counted from the other side (0.4), without the capture sign or with one
 // (0.5), another file of the same name (KB3 for QB3, 0.6). None where it is no move in this
 // notation at all.
 std::vector<Reading> descriptive_likely(const Position& pos, std::string_view text,
-                                        Descriptive kind);
+                                        Descriptive kind,
+                                        const std::array<std::uint8_t, 64>* origins = nullptr);
 
 // The legal moves the text may mean, read as English descriptive notation without the
 // preference for a wing, or nullopt if it is no descriptive move at all: what a reader of

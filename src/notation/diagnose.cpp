@@ -25,24 +25,37 @@ std::string trimmed(std::string_view s) {
     return std::string(s);
 }
 
-// "it is the knight in German, Swedish; the bishop in Czech".
+// "it is the knight in German and Swedish; the bishop in Czech", the languages most used
+// first, three named at most and the rest counted ("the knight in Spanish, French, Italian and
+// 4 more"): a message to read, not a table.
 std::string other_languages(std::string_view text, std::size_t letter_size) {
-    std::string by_role[kRoleCount];
-    for (const Language& l : languages()) {
+    constexpr std::size_t kNamed = 3;
+    std::vector<std::string_view> by_role[kRoleCount];
+    std::size_t named = 0;
+    std::size_t more[kRoleCount] = {};
+    for (const Language* l : languages_by_use()) {
         std::size_t len = 0;
-        const auto role = l.role_at(text, &len);
+        const auto role = l->role_at(text, &len);
         if (!role || len < letter_size) continue;
-        std::string& list = by_role[index(*role)];
-        if (!list.empty()) list += ", ";
-        list += l.name;
+        if (named < kNamed) {
+            by_role[index(*role)].push_back(l->name);
+            ++named;
+        } else {
+            ++more[index(*role)];
+        }
     }
     std::string out;
     for (int r = kRoleCount - 1; r >= 0; --r) {
-        if (by_role[r].empty()) continue;
+        if (by_role[r].empty() && more[r] == 0) continue;
         out += out.empty() ? "it is the " : "; the ";
         out += detail::role_name(Role(r));
         out += " in ";
-        out += by_role[r];
+        std::vector<std::string> names(by_role[r].begin(), by_role[r].end());
+        if (more[r] > 0)
+            names.push_back(
+                std::to_string(more[r]) +
+                (names.empty() ? (more[r] == 1 ? " language" : " languages") : " more"));
+        out += detail::join_list(names, "and");
     }
     return out;
 }
@@ -225,7 +238,10 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
         case Errc::IllegalMove: {
             const MoveText* t = parsed ? &*parsed : nullptr;
             d.message = quoted + " is illegal";
-            if (t && t->kind == MoveText::Kind::Normal) {
+            if (t && (t->lax & MoveText::kFileCapture)) {
+                d.message += std::string(": no pawn on the ") + file_char(File(t->from_file)) +
+                             "-file can take on the " + file_char(file_of(t->to)) + "-file";
+            } else if (t && t->kind == MoveText::Kind::Normal) {
                 const Role role = detail::moving_role(pos, *t);
                 const auto why = detail::why_no_move(pos, role, t->origins(), t->to,
                                                      detail::pawn_move_captures(*t));
@@ -287,7 +303,7 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
         }
         case Errc::NotStrict: {
             // Each lenient form found (MoveText::Lax bits), named as a reader would name it.
-            constexpr std::pair<std::uint16_t, std::string_view> kForms[] = {
+            constexpr std::pair<std::uint32_t, std::string_view> kForms[] = {
                 {MoveText::kOtherCaptureSign, "':' or '\xC3\x97' as the capture sign"},
                 {MoveText::kHyphen, "the long form with a hyphen"},
                 {MoveText::kOddCastling, "castling not written O-O or O-O-O"},
@@ -299,6 +315,10 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
                 {MoveText::kCyrillicLetter, "a Cyrillic letter for a file or the capture sign"},
                 {MoveText::kCapturedPiece, "the captured piece named"},
                 {MoveText::kBareCapture, "a pawn's capture without its file"},
+                {MoveText::kLatinLetter, "a Latin letter for a Cyrillic piece letter"},
+                {MoveText::kOldKnight, "Kt for the knight"},
+                {MoveText::kPieceHyphen, "a hyphen between a piece and its square"},
+                {MoveText::kFileCapture, "a pawn's capture written by its files alone"},
             };
             std::vector<std::string> forms;
             for (const auto& [bit, name] : kForms)

@@ -23,6 +23,10 @@ constexpr std::string_view kWikipedia =
     "languages (from those tables as commonly given; not re-checked against a stored copy)";
 constexpr std::string_view kRussian =
     "Russian long-algebraic game score (shared/data/i18n) and the project's issue 4: Кр Ф Л С К";
+constexpr std::string_view kSerbianCyrillic =
+    "the Serbian Latin letters K D T L S (sh.wikipedia.org, 'Šahovska notacija': K= kralj, "
+    "D= dama, T= top, L= lovac, S= skakač) written in Cyrillic, the initials of the Cyrillic "
+    "names (sr.wikipedia.org, 'Шаховске фигуре': Краљ, Краљица, Топ, Ловац, Скакач)";
 
 // Ordered by code, as `notator languages` lists them.
 constexpr Language kLanguages[] = {
@@ -55,6 +59,7 @@ constexpr Language kLanguages[] = {
     {"sk", "Slovak", {"K", "D", "V", "S", "J"}, kWikipedia},
     {"sl", "Slovene", {"K", "D", "T", "L", "S"}, kWikipedia},
     {"sr", "Serbian", {"K", "D", "T", "L", "S"}, kWikipedia},
+    {"sr-Cyrl", "Serbian (Cyrillic)", {"К", "Д", "Т", "Л", "С"}, kSerbianCyrillic},
     {"sv", "Swedish", {"K", "D", "T", "L", "S"}, kWikipedia},
     {"tr", "Turkish", {"Ş", "V", "K", "F", "A"}, kWikipedia},
     {"uk", "Ukrainian", {"Кр", "Ф", "Т", "С", "К"}, kWikipedia},
@@ -82,6 +87,61 @@ std::optional<Role> Language::role_at_slow(std::string_view text, std::size_t* l
         if (l.size() > 1 && text.compare(1, l.size() - 1, l.substr(1)) != 0) continue;
         best = l.size();
         role = kRoleOfIndex[i];
+    }
+    if (length) *length = best;
+    return role;
+}
+
+namespace {
+
+// The Latin letter a Cyrillic one looks like, as typed for it on a Latin keyboard; 0 if none.
+char latin_look_alike(char32_t c) {
+    constexpr std::pair<char32_t, char> kAlike[] = {
+        {U'А', 'A'}, {U'В', 'B'}, {U'Е', 'E'}, {U'К', 'K'}, {U'М', 'M'}, {U'Н', 'H'},
+        {U'О', 'O'}, {U'Р', 'P'}, {U'С', 'C'}, {U'Т', 'T'}, {U'Х', 'X'}, {U'а', 'a'},
+        {U'е', 'e'}, {U'о', 'o'}, {U'р', 'p'}, {U'с', 'c'}, {U'х', 'x'}, {U'к', 'k'},
+    };
+    for (const auto& [cyrillic, latin] : kAlike)
+        if (c == cyrillic) return latin;
+    return 0;
+}
+
+// The length of `letter` at the start of text, each of its characters there as it is or as
+// the Latin look-alike of a Cyrillic one, at least one of them so; 0 where it does not stand
+// there.
+std::size_t look_alike_length(std::string_view letter, std::string_view text) {
+    std::size_t i = 0, k = 0;
+    bool latin = false;
+    while (k < letter.size()) {
+        std::size_t end = k + 1;
+        while (end < letter.size() && detail::continuation(letter[end])) ++end;
+        const std::string_view c = letter.substr(k, end - k);
+        if (text.substr(i, c.size()) == c) {
+            i += c.size();
+        } else {
+            const std::u32string cp = detail::code_points(c);
+            const char alike = cp.size() == 1 ? latin_look_alike(cp[0]) : 0;
+            if (alike == 0 || i >= text.size() || text[i] != alike) return 0;
+            latin = true;
+            ++i;
+        }
+        k = end;
+    }
+    return latin ? i : 0;
+}
+
+}  // namespace
+
+std::optional<Role> Language::look_alike_role_at(std::string_view text, std::size_t* length) const {
+    if (simple_) return std::nullopt;
+    std::size_t best = 0;
+    std::optional<Role> role;
+    for (int i = 0; i < 5; ++i) {
+        const std::size_t n = look_alike_length(letters[i].view(), text);
+        if (n > best) {
+            best = n;
+            role = kRoleOfIndex[i];
+        }
     }
     if (length) *length = best;
     return role;
@@ -122,7 +182,8 @@ constexpr OwnName kOwnNames[] = {
     {"ru", {"Русский", "русский"}},
     {"sk", {"Slovenčina", "Slovencina"}},
     {"sl", {"Slovenščina", "Slovenscina"}},
-    {"sr", {"Srpski", "Српски"}},
+    {"sr", {"Srpski", ""}},
+    {"sr-Cyrl", {"Српски", "српски"}},
     {"sv", {"Svenska", ""}},
     {"tr", {"Türkçe", "Turkce"}},
     {"uk", {"Українська", "українська"}},

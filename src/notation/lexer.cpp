@@ -49,7 +49,9 @@ struct Lexer {
         return detail::file_letter(s.substr(i, n - i), len, cyrillic) >= 0;
     }
 
-    // A piece (letter of the language or figurine) at i; advances past it.
+    // A piece (letter of the language or figurine) at i; advances past it. Leniently also the
+    // Latin look-alikes of a language's Cyrillic letters (Kp for Кр), and in English the
+    // knight's Kt of old books, where a square, a hyphen or a capture sign follows it.
     std::optional<Role> piece(bool* was_figurine = nullptr) {
         if (auto r = figurine_role(s.substr(i))) {
             if (was_figurine) *was_figurine = true;
@@ -57,7 +59,19 @@ struct Lexer {
             return r;
         }
         std::size_t len = 0;
+        if (at(i) == 'K' && at(i + 1) == 't' && lang.letter(Role::King) == "K" &&
+            lang.letter(Role::Knight) == "N" &&
+            (file_after(2) || at(i + 2) == '-' || at(i + 2) == 'x' || at(i + 2) == ':')) {
+            t.lax |= MoveText::kOldKnight;
+            i += 2;
+            return Role::Knight;
+        }
         if (auto r = lang.role_at(s.substr(i), &len)) {
+            i += len;
+            return r;
+        }
+        if (auto r = lang.look_alike_role_at(s.substr(i), &len)) {
+            t.lax |= MoveText::kLatinLetter;
             i += len;
             return r;
         }
@@ -162,13 +176,14 @@ struct Lexer {
             t.piece_written = true;
             t.figurine = fig;
             if (*r == Role::Pawn) t.lax |= MoveText::kPawnLetter;
-        } else if (at(i) == 'P' && ((at(i + 1) >= 'a' && at(i + 1) <= 'h') || at(i + 1) == 'x')) {
-            // "Pe4", "Pxd5": the pawn letter some writers put before a pawn move, where P is
-            // no piece letter of the language (in Dutch it is the knight, read above).
+        } else if (at(i) == 'P' &&
+                   (file_after(1) || at(i + 1) == 'x' || (at(i + 1) == '-' && file_after(2)))) {
+            // "Pe4", "Pxd5", "P-d4": the pawn letter some writers put before a pawn move, where
+            // P is no piece letter of the language (in Dutch it is the knight, read above).
             ++i;
             t.role = Role::Pawn;
             t.piece_written = true;
-            t.lax |= MoveText::kPawnLetter;
+            t.lax |= MoveText::kPawnLetter | MoveText::kPawnP;
         } else if (((at(i) >= 'A' && at(i) <= 'Z') || at(i) >= 0x80) && !starts_file()) {
             return error(Errc::UnknownPieceLetter, i, char_end(i));
         }
@@ -219,11 +234,27 @@ struct Lexer {
             t.to = make_square(File(f2), Rank(r2));
         } else if (!sep && f2 < 0 && r2 < 0 && f1 >= 0 && r1 >= 0) {
             t.to = make_square(File(f1), Rank(r1));
+        } else if (!t.piece_written && f1 >= 0 && r1 < 0 && f2 >= 0 && r2 < 0 &&
+                   (f1 - f2 == 1 || f2 - f1 == 1) && !(t.lax & MoveText::kHyphen)) {
+            // "cd", "cxd", "c:d", "cd:": a pawn's capture by its files alone, as abbreviated
+            // notation and club scoresheets write it; the square is the one such capture's
+            // (resolve()). Its rank stands as the first in `to` until then.
+            if (at(i) == ':') ++i;
+            t.from_file = std::int8_t(f1);
+            t.to = make_square(File(f2), Rank::R1);
+            t.capture = true;
+            t.lax |= MoveText::kFileCapture;
+            t.move_end = std::uint32_t(i);
+            return std::nullopt;
         } else {
             return syntax();
         }
-        // A hyphen belongs between two squares (long form), not after a lone file.
-        if ((t.lax & MoveText::kHyphen) && (f1 < 0 || r1 < 0)) return syntax();
+        // A hyphen belongs between two squares (long form), not after a lone file; after a
+        // piece alone ("Kt-f3", "P-d4") it is how older books wrote the move to a square.
+        if ((t.lax & MoveText::kHyphen) && (f1 < 0 || r1 < 0)) {
+            if (!t.piece_written || f1 >= 0 || r1 >= 0) return syntax();
+            t.lax = (t.lax & ~std::uint32_t(MoveText::kHyphen)) | MoveText::kPieceHyphen;
+        }
         if (i == n) return std::nullopt;  // most moves end at their square
         if (auto e = promotion()) return e;
         if (!t.promotion && (at(i) == ' ' || at(i) == 'e')) en_passant();

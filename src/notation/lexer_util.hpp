@@ -61,6 +61,51 @@ inline int file_letter(std::string_view text, std::size_t& length, bool& cyrilli
     return file;
 }
 
+// A word of commentary standing among the moves at s[i] ("Good", "Best", "and", "wins.",
+// "Resigns."): letters only, three or more, at least one of them a small letter no move is
+// written with (moves are written with capitals, the files a-h, the capture's x and the t of
+// descriptive notation's Kt), and none of the words descriptive notation writes moves with
+// ("Castles", "takes", "mate"); then any of . , ! ? : after it. Its length, 0 where none starts
+// there; `letters`: how many letters it has. Letters are Latin (accented too), Greek and
+// Cyrillic.
+inline std::size_t commentary_word_length(std::string_view s, std::size_t i,
+                                          std::size_t* letters_out = nullptr) {
+    std::size_t k = i, letters = 0;
+    bool telling = false;
+    while (k < s.size()) {
+        const unsigned char c = static_cast<unsigned char>(s[k]);
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+            telling |= c >= 'i' && c <= 'z' && c != 'x' && !(c == 't' && k > i && s[k - 1] == 'K');
+            ++k;
+        } else if (c >= 0xC3 && c <= 0xD3 && k + 1 < s.size() &&
+                   (static_cast<unsigned char>(s[k + 1]) & 0xC0) == 0x80) {
+            // U+00C0..U+04FF: accented Latin, Greek, Cyrillic (× U+00D7 and ÷ U+00F7 are signs).
+            const unsigned cp = (c & 0x1Fu) << 6 | (static_cast<unsigned char>(s[k + 1]) & 0x3Fu);
+            if (cp == 0xD7 || cp == 0xF7) break;
+            // A small letter: Latin ones from U+00DF, Greek from U+03AC, Cyrillic from U+0430.
+            telling |= (cp >= 0xDF && cp < 0x100) || (cp >= 0x3AC && cp < 0x400) ||
+                       (cp >= 0x430 && cp < 0x460);
+            k += 2;
+        } else {
+            break;
+        }
+        ++letters;
+    }
+    if (letters < 3 || !telling) return 0;
+    const std::string_view word = s.substr(i, k - i);
+    for (const std::string_view notation : {"Castles", "castles", "takes", "take", "mate", "check",
+                                            "square", "double", "passant", "dis", "dbl"})
+        if (word == notation) return 0;
+    while (k < s.size() && std::string_view(".,!?:").find(s[k]) != std::string_view::npos) ++k;
+    // The word must end there (a digit or a sign glued to it makes it something else): at a
+    // blank, a bracket or a semicolon, or a character of more bytes (a Unicode space, "…").
+    if (k < s.size() && static_cast<unsigned char>(s[k]) < 0x80 &&
+        std::string_view(" \t\n\r\v\f(){}[];").find(s[k]) == std::string_view::npos)
+        return 0;
+    if (letters_out) *letters_out = letters;
+    return k - i;
+}
+
 // The Cyrillic "х" (U+0445), typed for the capture sign in Cyrillic texts.
 inline constexpr std::string_view kCyrillicX = "\xD1\x85";
 

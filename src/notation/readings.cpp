@@ -1,7 +1,8 @@
 // The legal moves a piece of move text most likely stands for. The distance is an edit distance
 // over characters whose costs follow what people really get wrong on scoresheets and in print:
 // a piece letter of another language, a capture sign or hyphen left out or added, a capital
-// file letter, handwriting look-alikes (1 and 7, 6 and b, 3 and 8, c and e, g and 9, 5 and s),
+// file letter, handwriting look-alikes (1 and 7, 6 and b, 3 and 8, c and e, g and 9, 5 and s,
+// O and Q),
 // Cyrillic look-alikes, a neighbouring file or rank. Each legal move is compared in the forms it
 // may be written in (short, long, with its file or rank, O-O and 0-0), and in the forms of the
 // mistakes that change its shape: the departure square written for the arrival, the two
@@ -99,7 +100,8 @@ char32_t latin_look_alike(char32_t c) {
 
 bool handwriting_pair(char32_t a, char32_t b) {
     constexpr std::pair<char32_t, char32_t> kPairs[] = {
-        {'1', '7'}, {'6', 'b'}, {'3', '8'}, {'c', 'e'}, {'g', '9'}, {'5', 's'}, {'5', 'S'},
+        {'1', '7'}, {'6', 'b'}, {'3', '8'}, {'c', 'e'}, {'g', '9'},
+        {'5', 's'}, {'5', 'S'}, {'O', 'Q'},  // the queen's tail left off: 19.Od2 for Qd2
     };
     for (const auto& [x, y] : kPairs)
         if ((a == x && b == y) || (a == y && b == x)) return true;
@@ -174,6 +176,22 @@ class Distance {
             return t;
         }();
         return c < 128 ? ascii[c] : extra_of(c);
+    }
+
+    // Whether what was written and the form f have anything in common: a character of one
+    // that stands in the other, or nearly (a look-alike, another language's letter for the
+    // piece, a neighbouring file or rank). A form that shares nothing is no reading of the
+    // text, however short both are ("-" is no a3).
+    bool shares(const std::u32string& f) const {
+        const std::size_t a = alphabet_.size();
+        for (std::size_t i = 0; i < w_.size(); ++i)
+            for (const char32_t c : f) {
+                const std::size_t k = index_of(c);
+                const double cost =
+                    k < a ? substitute_[i * a + k] : substitute(w_[i], roles_of_letter(w_[i]), c);
+                if (cost < kOther) return true;
+            }
+        return false;
     }
 
     // The weighted edit distance (with transpositions of neighbours) of what was written and
@@ -365,7 +383,8 @@ std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
         std::vector<Reading> other =
             options.notation == Notation::Numeric
                 ? detail::numeric_likely(pos, text)
-                : detail::descriptive_likely(pos, text, detail::descriptive_of(*options.language));
+                : detail::descriptive_likely(pos, text, detail::descriptive_of(*options.language),
+                                             options.origins);
         if (other.size() > count) other.resize(count);
         return other;
     }
@@ -401,7 +420,9 @@ std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
             const double d = distance.to(f);
             // A form that shares nothing with what was written in place, or is two slips away,
             // is no reading of it ("xyz" and "%%" get none).
-            if (d >= kFarthest || d >= double(std::max(w.core.size(), f.size()))) continue;
+            if (d >= kFarthest || d >= double(std::max(w.core.size(), f.size())) ||
+                !distance.shares(f))
+                continue;
             best = std::min(best, d + shape);
         }
         if (fits(m)) best = std::min(best, kAmbiguous);

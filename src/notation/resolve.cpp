@@ -180,7 +180,7 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
         case MoveText::Kind::CastleKingside:
         case MoveText::Kind::CastleQueenside: {
             auto m = resolve_castling(pos, t);
-            if (m && strict && t.lax) return move_error(Errc::NotStrict, t, t.lax);
+            if (m && strict && t.lax) return move_error(Errc::NotStrict, t, int(t.lax));
             return m;
         }
         case MoveText::Kind::Normal:
@@ -188,6 +188,20 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
     }
 
     const Color us = pos.turn();
+    // A pawn's capture by its files alone ("cd"): the one such capture there is.
+    if (t.lax & MoveText::kFileCapture) {
+        if (strict) return move_error(Errc::NotStrict, t, int(t.lax));
+        MoveList fitting;
+        detail::moves_fitting(pos, t, fitting);
+        if (fitting.size() > 1) return move_error(Errc::AmbiguousMove, t, int(fitting.size()));
+        if (fitting.empty()) {
+            MoveText promoting = t;  // (one that reaches the last rank needs its piece named)
+            promoting.promotion = Role::Queen;
+            detail::moves_fitting(pos, promoting, fitting);
+            return move_error(fitting.empty() ? Errc::IllegalMove : Errc::MissingPromotion, t);
+        }
+        return fitting[0];
+    }
     const Role role = detail::moving_role(pos, t);
     Bitboard from = t.origins();
     const bool whole_origin = t.from_file >= 0 && t.from_rank >= 0;
@@ -221,8 +235,9 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
     if (strict) {
         const bool bare_capture = t.capture && !t.piece_written && t.from_file < 0;  // xd5
         if (t.lax || bare_capture)
-            return move_error(Errc::NotStrict, t,
-                              t.lax | (bare_capture ? MoveText::kBareCapture : 0));
+            return move_error(
+                Errc::NotStrict, t,
+                int(t.lax | (bare_capture ? std::uint32_t(MoveText::kBareCapture) : 0u)));
         if (!t.piece_written && whole_origin && role != Role::Pawn)
             return move_error(Errc::PieceNotWritten, t);
         const bool captures = pos.is_capture(found);
@@ -257,9 +272,15 @@ namespace {
     }
     // Forms of no standard, read leniently (strict reading rejected them in resolve()).
     if (t.lax & MoveText::kNonstandard) {
-        const Form form = (t.lax & MoveText::kCapturedPiece)  ? Form::CapturedPieceNamed
-                          : (t.lax & MoveText::kCrossForMate) ? Form::CrossForMate
-                                                              : Form::CyrillicLetter;
+        const std::uint32_t lax = t.lax;
+        const Form form = (lax & MoveText::kCapturedPiece)  ? Form::CapturedPieceNamed
+                          : (lax & MoveText::kCrossForMate) ? Form::CrossForMate
+                          : (lax & MoveText::kLatinLetter)  ? Form::LatinLetter
+                          : (lax & MoveText::kOldKnight)    ? Form::OldKnight
+                          : (lax & MoveText::kPieceHyphen)  ? Form::PieceHyphen
+                          : (lax & MoveText::kFileCapture)  ? Form::FileCapture
+                          : (lax & MoveText::kPawnP)        ? Form::PawnLetter
+                                                            : Form::CyrillicLetter;
         flag(out, options, Errc::NonstandardForm, int(form));
     }
     // Neither the FIDE appendix nor the PGN standard has a null move: read, and said (after

@@ -69,6 +69,13 @@ class GameBuilder : public PgnVisitor {
         if (path_.size() > 1) path_.pop_back();
     }
     void move_error(const Diagnostic& error, std::string_view rest) override {
+        if (error.severity == Diagnostic::Severity::Warning) {  // a variant's game, unchecked
+            game().warnings.push_back(error);
+            Line& line = *path_.back();
+            line.unchecked.push_back(
+                {-1, int(game().warnings.size() - 1), line.moves.size(), std::string(rest), {}});
+            return;
+        }
         game().errors.push_back(error);
         const int index = int(game().errors.size() - 1);
         if (!error.read_as.empty()) {
@@ -76,7 +83,7 @@ class GameBuilder : public PgnVisitor {
             return;
         }
         Line& line = *path_.back();
-        line.unchecked.push_back({index, line.moves.size(), std::string(rest), {}});
+        line.unchecked.push_back({index, -1, line.moves.size(), std::string(rest), {}});
     }
     void warning(const Diagnostic& w) override { game().warnings.push_back(w); }
     void end_game(const GameEnd& end) override {
@@ -122,7 +129,9 @@ void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& v
     auto rest = line.unchecked.begin();
     const auto unchecked_up_to = [&](std::size_t moves) {
         for (; rest != line.unchecked.end() && rest->at <= moves; ++rest) {
-            visitor.move_error(error_at(game, rest->error), rest->text);
+            visitor.move_error(rest->error >= 0 ? error_at(game, rest->error)
+                                                : game.warnings.at(std::size_t(rest->warning)),
+                               rest->text);
             if (all)
                 for (const std::string& c : rest->comments_after) visitor.comment(c);
         }
@@ -229,7 +238,11 @@ void replay_game(const Game& game, PgnVisitor& visitor) {
     const MovetextReading reading = visitor.begin_movetext(game.start);
     if (reading != MovetextReading::Skip)
         replay_line(game, game.main, game.start, visitor, reading == MovetextReading::All);
-    for (const Diagnostic& w : game.warnings) visitor.warning(w);
+    // (A warning that came with an unchecked rest was told with it.)
+    for (std::size_t k = 0; k < game.warnings.size(); ++k)
+        if (std::none_of(game.main.unchecked.begin(), game.main.unchecked.end(),
+                         [&](const UncheckedRest& r) { return r.warning == int(k); }))
+            visitor.warning(game.warnings[k]);
     GameEnd end;
     end.result = game.result;
     end.moves = game.moves_read;

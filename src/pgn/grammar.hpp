@@ -207,6 +207,88 @@ inline bool certain_game_start(std::string_view text, std::size_t line, bool tex
     return text[k] != '%';
 }
 
+// A result as scoresheets and national files write it where PGN has none of these forms: a draw
+// in decimal halves ("0,5-0,5", "0.5:0.5") or in a word ("remis", "draw", "Drawn.", "ничья"),
+// a forfeit marked "+--" or "--+" (German files: "+:-", "-:+"; TWIC: "(+)-(-)", which a reader
+// of tokens sees from its '('). What it stands for; `result` empty where it is none of them.
+// (Only where a result stands, at the movetext's end, is it taken so: elsewhere such a token
+// is what it is, an evaluation or junk.)
+struct LooseResult {
+    std::string_view result;
+    bool forfeit = false;
+};
+inline LooseResult loose_result(std::string_view tok) {
+    if (tok.empty() || tok.size() > 16) return {};
+    // A full stop after a word ("Remis.", "Drawn.").
+    std::string_view word = tok;
+    if (word.size() > 1 && word.back() == '.') word.remove_suffix(1);
+    for (const std::string_view w :
+         {"draw", "drawn", "remis", "remise", "nulle", "patta", "tablas", "remíza", "döntetlen"}) {
+        // (Its first letter small or capital.)
+        if (word.size() == w.size() && word.substr(1) == w.substr(1) &&
+            (word[0] == w[0] || word[0] == w[0] - ('a' - 'A')))
+            return {"1/2-1/2", false};
+    }
+    if (word == "ничья" || word == "Ничья") return {"1/2-1/2", false};
+    for (const std::string_view f : {"+--", "+:-", "(+)-(-)", "+/--"})
+        if (tok == f) return {"1-0", true};
+    for (const std::string_view f : {"--+", "-:+", "(-)-(+)", "--/+"})
+        if (tok == f) return {"0-1", true};
+    // Halves written 0,5 or 0.5 on either side of the sign.
+    const auto half = [](std::string_view t) {
+        return t.starts_with("0,5") || t.starts_with("0.5") ? 3 : 0;
+    };
+    if (const std::size_t a = half(tok); a > 0 && a < tok.size()) {
+        const std::size_t sign = tok[a] == ':' ? 1 : dash_length(tok.substr(a));
+        if (sign > 0 && half(tok.substr(a + sign)) == 3 && a + sign + 3 == tok.size())
+            return {"1/2-1/2", false};
+    }
+    return {};
+}
+
+// A word of commentary standing among the moves at s[i]: detail::commentary_word_length.
+using detail::commentary_word_length;
+
+// The result that words after a game's last move tell ("Resigns." after White's move: Black
+// resigned, 1-0; "White resigns.": 0-1; "and wins": the side that moved last won; "Drawn."),
+// in English and the languages whose words for these a scoresheet or book may hold; empty
+// where they tell none. `white_last`: White made the last move.
+inline std::string_view result_words(std::string_view words, bool white_last) {
+    std::string w;
+    for (const char c : words) w += c >= 'A' && c <= 'Z' ? char(c + ('a' - 'A')) : c;
+    const auto has = [&](std::string_view part) { return w.find(part) != std::string::npos; };
+    const bool white = has("white") || has("weiß") || has("weiss") || has("blancs") ||
+                       has("blanco") || has("bianco");
+    const bool black =
+        has("black") || has("schwarz") || has("noirs") || has("negro") || has("nero");
+    const std::string_view white_wins = "1-0", black_wins = "0-1";
+    if (has("resign") || has("aufgegeben") || has("gibt auf") || has("abandon") || has("сдал")) {
+        // The side named resigned; else the side to move.
+        const bool white_resigned = white != black ? white : !white_last;
+        return white_resigned ? black_wins : white_wins;
+    }
+    if (has("wins") || has("win.") || has("gewinnt") || has("mates") || has("mate in") ||
+        has("gagne") || has("gana")) {
+        const bool white_won = white != black ? white : white_last;
+        return white_won ? white_wins : black_wins;
+    }
+    if (has("drawn") || has("draw") || has("remis") || has("nulle") || has("tablas") ||
+        has("patta"))
+        return "1/2-1/2";
+    return {};
+}
+
+// A move number printed in brackets, as old books number moves ("(1) P-d4 P-d5 (2) Kt-f3"), at
+// s[i] ('('): "(12)" or "(12...)"; its length, 0 where none stands there. (No variation holds a
+// number alone.)
+inline std::size_t bracketed_number_length(std::string_view s, std::size_t i) {
+    std::size_t k = i + 1;
+    while (k < s.size() && k - i <= 5 && is_digit(s[k])) ++k;
+    if (k == i + 1 || s[i + 1] == '0') return 0;
+    while (k < s.size() && s[k] == '.' && k - i <= 10) ++k;
+    return k < s.size() && s[k] == ')' ? k + 1 - i : 0;
+}
+
 // What the forms below look at past a token: at most kFewBytes spaces or tabs at a time, so
 // that what they tell depends on the next 32 bytes alone (need(i, 32) holds them), not on how
 // much of a long run of blanks was read.
@@ -218,17 +300,19 @@ inline std::size_t skip_few_blanks(std::string_view s, std::size_t i) {
 }
 
 // Does the ';' at s[i] stand between moves, as web pages print game scores ("1) e4, e5; 2)
-// Nf3"), rather than start a comment: glued to a move before it, and a move number ("2." or
-// "2)", not "6.5") next on its line?
+// Nf3"), rather than start a comment: glued to a move before it, and a move number ("2.", "2)"
+// or "(2)", not "6.5") next on its line?
 inline bool semicolon_between_moves(std::string_view s, std::size_t i) {
     if (i == 0 || i + 1 >= s.size()) return false;
     // (How a move ends: its rank, a check or mate sign, a glyph, castling's O or 0, a piece
     // letter it promotes to.)
     const char before = s[i - 1];
     if (!((before >= '1' && before <= '8') || (before >= 'A' && before <= 'Z') ||
-          std::string_view("+#!?0").find(before) != std::string_view::npos))
+          std::string_view("+#!?0o").find(before) != std::string_view::npos))
         return false;
     std::size_t k = skip_few_blanks(s, i + 1);
+    // ("(7)", as old books number moves: "(6) P-b3, B-d6; (7) B-b2")
+    if (k < s.size() && s[k] == '(') return bracketed_number_length(s, k) > 0;
     const std::size_t digits = k;
     while (k < s.size() && k - digits < kFewBytes && is_digit(s[k])) ++k;
     if (k == digits || k >= s.size()) return false;

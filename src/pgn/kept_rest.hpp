@@ -1,9 +1,10 @@
 // The rest of a game that notator could not check, as it is kept in the output (internal),
-// for the writer and the reader: one brace comment that starts with a marker line. PGN
-// comments have no escape and do not nest, so each '}' of the rest is written "}{": the
-// comment closes and opens again at once. Other readers see adjacent comments (pgn-extract
-// does not know ';' comments, which could hold a '}'); notator's reader joins the chain back
-// into one comment, so that converting a file again gives the same file.
+// for the writer and the reader: one brace comment that starts with a marker line, where the
+// rest holds no '}'. PGN comments have no escape and do not nest: a rest that holds one is kept
+// in PGN's escape lines instead, each line after a '%' (kept_escape_lines), byte for byte,
+// which other readers pass over (pgn-extract knows no ';' comments, which could hold it).
+// Earlier versions wrote each '}' of the rest "}{", a chain of adjacent comments; the reader
+// joins such a chain back into one comment (read_kept_comment).
 #pragma once
 
 #include <string>
@@ -42,6 +43,24 @@ inline std::string kept_comment(std::string_view text) {
         if (c == '}') out += '{';
     }
     out += '}';
+    return out;
+}
+
+// `text` (a kept rest: its marker line, then the rest) as PGN escape lines, each of its lines
+// after a '%', and a line end after the last: how a rest that holds a '}' is kept byte for
+// byte, where no brace comment can hold it. (CRLF line ends as LF, the output's.)
+inline std::string kept_escape_lines(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i <= text.size();) {
+        std::size_t j = text.find('\n', i);
+        if (j == std::string_view::npos) j = text.size();
+        std::string_view line = text.substr(i, j - i);
+        if (line.ends_with('\r')) line.remove_suffix(1);
+        out += '%';
+        out += line;
+        out += '\n';
+        i = j + 1;
+    }
     return out;
 }
 

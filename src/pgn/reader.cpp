@@ -19,6 +19,7 @@
 #include "../notation/diagnose.hpp"
 #include "../notation/numeric.hpp"
 #include "../notation/why_illegal.hpp"
+#include "../notation/wording.hpp"
 #include "encoding.hpp"
 #include "excerpt.hpp"
 #include "game_end.hpp"
@@ -472,6 +473,16 @@ class GameReader {
     template <Mode M>
     bool any_number(std::size_t start, scan::TokenSpan span, Stop& stop);
     template <Mode M>
+    bool take_number(std::size_t start, std::string_view tok, const pgn::MoveNumber& number,
+                     std::size_t next, Stop& stop);
+    template <Mode M>
+    bool bracketed_number(std::size_t start, std::size_t length);
+    template <Mode M>
+    bool loose_result(std::size_t start, std::size_t end, Stop& stop);
+    bool result_stands_after(std::size_t end);
+    template <Mode M>
+    bool words(std::size_t start);
+    template <Mode M>
     bool take_result(std::size_t start, scan::TokenSpan span, std::string_view result, Stop& stop);
     template <Mode M>
     bool game_result(std::size_t start, std::size_t end, std::size_t next, Stop& stop);
@@ -573,6 +584,8 @@ class GameReader {
     void line_comment(bool hand);
     void hand_comment(std::string_view text);
     void unchecked_rest(std::size_t at, std::string_view kept);
+    template <Mode M>
+    void kept_escape_rest();
     void after_result();
     // The move at token_start could not be read: reported, and its line of play read no
     // further (what stopped the reading), or gone on from a likely reading (nullopt).
@@ -717,7 +730,7 @@ class GameReader {
         double score = 0;         // lower is likelier
         bool goes_on = false;     // the move after it reads, or the line ends
         std::string text;         // the moves, in the reader's language
-        std::string_view why;     // the kind of mistake, where more than one move is misread
+        std::string why;          // the kind of mistake, where more than one move is misread
     };
     void rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                     std::vector<Fix>& fixes);
@@ -733,6 +746,7 @@ class GameReader {
     }
     bool misread(std::size_t start, std::string_view written, std::size_t next, Move as_read,
                  std::vector<Fix>& fixes);
+    bool replay_resolves(std::size_t start, std::string_view written, std::size_t next);
     template <Mode M>
     void go_on(const Fix& fix);
     bool number_says_other_side(std::size_t move) const;
@@ -769,6 +783,7 @@ class GameReader {
     // Per game.
     std::string fen_, variant_, setup_, result_tag_;
     bool fen_taken_ = false, variant_taken_ = false, setup_taken_ = false, result_taken_ = false;
+    bool variant_game_ = false;  // a variant's: not checked, and no error (start_position)
     std::string_view result_;
     std::size_t result_at_ = 0;
     std::size_t game_end_ = 0;
@@ -952,6 +967,9 @@ void GameReader::tags() {
         i_ = pgn::skip_blanks(s_, i_);
         if (i_ >= s_.size()) return;
         if (s_[i_] == '%' && line_start(i_)) {
+            // (A rest notator kept in escape lines is the movetext's, where its game has none
+            // before it.)
+            if (s_.compare(i_ + 1, detail::kNotChecked.size(), detail::kNotChecked) == 0) return;
             visitor_->escape_line(escape_line());
             continue;
         }
@@ -1156,8 +1174,9 @@ std::string GameReader::start_position(Position& start) {
     // "normal": as TCEC's files (and the engine tournament managers) name standard chess.
     if (!variant.empty() && !chess960 && variant != "standard" && variant != "chess" &&
         variant != "normal" && variant != "from position") {
-        return "variant '" + variant_ +
-               "' is not chess under the FIDE Laws, so its moves cannot be checked";
+        variant_game_ = true;
+        return "not checked: variant '" + variant_ +
+               "', a game the FIDE Laws do not cover; its moves are kept as written";
     }
     if (fen_.empty()) {
         start = standard_start();
@@ -1296,6 +1315,8 @@ template <Mode M>
     if (tok == "1" || tok == "0" || tok == "1/2")  // "1 : 0"?
         if (const auto result = spaced_result(start))
             return take_result<M>(start, result->first, result->second, stop);
+    if (tok.size() >= 7 && tok[0] == '0' && loose_result<M>(start, span.end, stop))  // "0,5-0,5"
+        return false;
     const bool paren = span.end < s_.size() && s_[span.end] == ')' && depth_ == 0;
     const pgn::MoveNumber number = pgn::move_number(tok, paren);
     // In numeric notation, four digits or more are a move (or a mistyped one), never a move
@@ -1323,6 +1344,15 @@ template <Mode M>
         next = pgn::skip_blanks(s_, span.end + 1);
         nonstandard(start, Form::ParenMoveNumber);
     }
+    return take_number<M>(start, tok, number, next, stop);
+}
+
+// The move number `number` at the start of the token tok at `start` (the next token at `next`):
+// checked against the move due, and the move glued to it read.
+template <Mode M>
+bool GameReader::take_number(std::size_t start, std::string_view tok, const pgn::MoveNumber& number,
+                             std::size_t next, Stop& stop) {
+    const std::size_t end = std::size_t(tok.data() - s_.data()) + tok.size();
     if constexpr (M == Mode::Check || M == Mode::All) {
         // Dots that stood for Black's move, then White's next number: that move is not given
         // (an error, read on as a move passed where one may be).
@@ -1339,7 +1369,7 @@ template <Mode M>
                 }
                 return true;  // (the number read again, White's now)
             }
-            tok = std::string_view(s_.data() + start, span.end - start);  // (trials read on)
+            tok = std::string_view(s_.data() + start, end - start);  // (trials read on)
         }
     }
     if constexpr (M != Mode::Skip) {
@@ -1354,7 +1384,104 @@ template <Mode M>
         number_next_ = i_ = next;
         return true;
     }
-    return take_move<M>(start + number.length, span.end, next, stop);
+    return take_move<M>(start + number.length, end, next, stop);
+}
+
+// A move number printed in brackets at `start` ("(12)", `length` bytes: as old books number
+// moves), taken as the number it holds.
+template <Mode M>
+bool GameReader::bracketed_number(std::size_t start, std::size_t length) {
+    nonstandard(start, Form::BracketedMoveNumber);
+    const std::string_view inside = s_.substr(start + 1, length - 2);
+    const pgn::MoveNumber number = pgn::move_number(inside, false);
+    Stop unused{};
+    return take_number<M>(start + 1, inside, number, pgn::skip_blanks(s_, start + length), unused);
+}
+
+// Does a result stand at the movetext's end `end`: nothing after it on its line but words (no
+// digit: no more moves), then the input's end or the next game's tags? (Looked at within
+// kLookahead bytes: what lies further is no such end.)
+bool GameReader::result_stands_after(std::size_t end) {
+    need(end, kLookahead);
+    const std::size_t bound = std::min(s_.size(), end + kLookahead);
+    std::size_t k = end;
+    for (; k < bound && s_[k] != '\n'; ++k)
+        if (is_digit(s_[k])) return false;
+    if (k == bound && k < s_.size()) return false;  // (a long line: more of the movetext)
+    std::size_t first = pgn::skip_blanks(s_, k);
+    while (first == s_.size() && more()) first = pgn::skip_blanks(s_, first);
+    if (first >= s_.size()) return true;  // the input's end
+    need(first, 64);
+    return s_[first] == '[' && pgn::starts_tag(s_, first);
+}
+
+// The token [start, end) as a result PGN does not write (pgn::loose_result: "0,5-0,5", "remis",
+// "+--"), where a result stands (result_stands_after): taken as the game's (`stop`), with a
+// warning; a forfeit's mark kept as a comment after it. False where it is no such result.
+template <Mode M>
+bool GameReader::loose_result(std::size_t start, std::size_t end, Stop& stop) {
+    if (depth_ != 0) return false;
+    const pgn::LooseResult r = pgn::loose_result(s_.substr(start, end - start));
+    if (r.result.empty() || !result_stands_after(end)) return false;
+    const std::string written(s_.substr(start, end - start));
+    if (M == Mode::Check || M == Mode::All)
+        warn(start, Errc::NonstandardResult,
+             "'" + written + "' is no result PGN writes" +
+                 (r.forfeit ? ": the mark of a forfeit, read as " + std::string(r.result) +
+                                  " and kept as a comment"
+                            : ": read as " + std::string(r.result)));
+    take_result<M>(start, {end, pgn::skip_blanks(s_, end)}, r.result, stop);
+    if (M == Mode::All && r.forfeit && stop == Stop::Result) hand_comment(written);
+    return true;
+}
+
+// Words of commentary at `start` after a move (pgn::commentary_word_length: "Good", "and
+// wins.", "Resigns."), all of them on its line: kept as a comment, with a warning, which names the
+// result they tell where they end the moves (never taken as the result). True where they stood
+// there, i_ past them.
+template <Mode M>
+bool GameReader::words(std::size_t start) {
+    // (Before its line's first move, words are no comment on a move: a page of prose or a
+    // program's log is no game, and says so by its error.)
+    if (line_.ply == line_.first_ply) return false;
+    std::size_t letters = 0;
+    std::size_t end = start + pgn::commentary_word_length(s_, start, &letters);
+    if (end == start) return false;
+    std::size_t longest = letters;
+    for (;;) {  // the words after it on its line
+        std::size_t k = pgn::skip_line_blanks(s_, end);
+        need(k, 64);
+        const std::size_t n = pgn::commentary_word_length(s_, k, &letters);
+        if (n == 0 || k == end) break;
+        end = k + n;
+        longest = std::max(longest, letters);
+    }
+    // (A word of three letters alone may be a move garbled: "erg". Four make it a word.)
+    if (longest < 4) return false;
+    i_ = pgn::skip_blanks(s_, end);
+    open_pending();  // (a comment in a variation opens it, whatever is handed over)
+    if constexpr (M == Mode::Check || M == Mode::All) {
+        const std::string text(s_.substr(start, end - start));
+        // Do they end the moves: a result, the next game or the input's end next?
+        std::string_view told;
+        if (depth_ == 0 && line_.ply > 0) {
+            need(i_, 32);
+            const scan::TokenSpan next = i_ < s_.size() ? pgn::token_at(s_, i_) : scan::TokenSpan{};
+            const bool last = i_ >= s_.size() ||
+                              !pgn::result_of(s_.substr(i_, next.end - i_)).empty() ||
+                              result_stands_after(end);
+            if (last) told = pgn::result_words(text, line_.pos.turn() == Color::Black);
+        }
+        std::string said =
+            "words among the moves, kept as a comment: '" + detail::shortened(text, 60) + "'";
+        if (!told.empty())
+            said = "'" + detail::shortened(text, 60) + "' after the last move says the result is " +
+                   std::string(told) +
+                   "; kept as a comment (a result is taken from its marker and tag alone)";
+        warn(start, Errc::WordsAmongMoves, said);
+        if constexpr (M == Mode::All) visitor_->comment(text);
+    }
+    return true;
 }
 
 // The game-termination marker `result` at `start`: outside variations it ends the game.
@@ -1508,6 +1635,10 @@ template <Mode M>
 bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_view written,
                           std::size_t next, Stop& stop) {
     if (restart_for_held<M>(stop)) return false;
+    // A forfeit's mark ("+--", "--+"), where a result stands: not the null move "--".
+    if ((tok[0] == '+' || tok[0] == '-') && written.size() == tok.size() &&
+        loose_result<M>(start, start + tok.size(), stop))
+        return false;
     // "1. e4, e5", "1)e4,e5": the move is before the comma, and what follows it is the next
     // token.
     if (const std::size_t comma = tok.find(',');
@@ -1522,11 +1653,28 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
     if (game_over_due_ && depth_ == 0) warn_due(start, written);
     Position& pos = line_.pos;
     if (auto e = read_move_into(pos, written, rm_, reading_)) {
-        if (const auto s = line_error<M>(start, *e, written, next)) {
-            stop = *s;
-            return stop == Stop::VariationClosed;
+        // No move: a result as sheets write it ("remis"), where a result stands, or words of
+        // commentary ("Good", "Resigns."), kept as a comment.
+        if (written.data() == s_.data() + start &&
+            (e->code == Errc::MoveSyntax || e->code == Errc::UnknownPieceLetter)) {
+            if (loose_result<M>(start, start + written.size(), stop)) return false;
+            if (words<M>(start)) return true;
         }
-        return true;  // gone on from a likely reading
+        bool resolved = false;
+        if constexpr (M != Mode::Trial) {
+            // A move of an old book that two men could make, where only one lets the game go
+            // on: that one, said (the book's reader sees which).
+            if (e->code == Errc::AmbiguousMove && reading_.notation == Notation::Descriptive)
+                resolved = replay_resolves(start, written, next);
+        }
+        if (!resolved) {
+            if (const auto s = line_error<M>(start, *e, written, next)) {
+                stop = *s;
+                return stop == Stop::VariationClosed;
+            }
+            return true;  // gone on from a likely reading
+        }
+        written = s_.substr(start, written.size());  // (trials may have moved the text)
     }
     std::string kept;  // (what was written, where trials below may move the text it is in)
     if constexpr (M != Mode::Trial) {
@@ -1860,6 +2008,23 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
     switch (c) {
         case '{':
             return comment(M == Mode::All, M == Mode::Check || M == Mode::All, stop);
+        case '(':
+            need(i_, 32);
+            // A move number in brackets, as old books print them: "(1) P-d4".
+            if (const std::size_t n = pgn::bracketed_number_length(s_, i_)) {
+                if constexpr (M == Mode::Skip) {
+                    i_ = pgn::skip_blanks(s_, i_ + n);
+                    return true;
+                } else {
+                    return bracketed_number<M>(i_, n);
+                }
+            }
+            // TWIC's mark of a forfeit, "(+)-(-)", where a result stands.
+            if (depth_ == 0 &&
+                (s_.compare(i_, 7, "(+)-(-)") == 0 || s_.compare(i_, 7, "(-)-(+)") == 0)) {
+                if (loose_result<M>(i_, i_ + 7, stop)) return false;
+            }
+            break;
         case ';':
             if (need(i_, 32); pgn::semicolon_between_moves(s_, i_)) {  // "1) e4, e5; 2) Nf3"
                 nonstandard(start, Form::SemicolonAfterMove);
@@ -1870,11 +2035,23 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
             return true;
         case '%':  // at a line's start: an escape line (of the variation, if one is open)
             open_pending();
+            if constexpr (M == Mode::Check || M == Mode::All) {
+                // A rest notator kept in escape lines (one that holds a '}'): its moves are
+                // still to be checked, as a kept comment's are.
+                if (s_.compare(i_ + 1, detail::kNotChecked.size(), detail::kNotChecked) == 0) {
+                    kept_escape_rest<M>();
+                    return true;
+                }
+            }
             if constexpr (M == Mode::All)
                 visitor_->escape_line(escape_line());
             else
                 skip_escape_line();
             return true;
+        default:
+            break;
+    }
+    switch (c) {
         case '(':
             if constexpr (M == Mode::Skip) {
                 if (depth_++ == 0) outer_paren_ = start;
@@ -2166,6 +2343,29 @@ void GameReader::unchecked_rest(std::size_t at, std::string_view kept) {
     say_->move_error(report(Severity::Error, Error{Errc::UncheckedRest}, message, at), {});
 }
 
+// A rest an earlier conversion kept in escape lines at i_ (the marker line, then each line of
+// the rest after a '%', kept_rest.hpp): reported as a kept comment's is, its lines handed over
+// as the escape lines they are (a writer writes them again so). i_ after the last of them.
+template <Mode M>
+void GameReader::kept_escape_rest() {
+    const std::size_t at = i_;
+    std::string kept;
+    bool first = true;
+    do {
+        const std::size_t start = i_, end = line_end(i_);
+        const std::string_view line = line_text(start, end);
+        if constexpr (M == Mode::All) visitor_->escape_line(line);
+        if (!first) kept += '\n';
+        kept += line.substr(1);
+        first = false;
+        skip_escape_line();
+        need(i_, kLookahead);
+        // (The lines after the marker, up to one that is no escape line.)
+    } while (i_ < s_.size() && s_[i_] == '%' &&
+             s_.compare(i_ + 1, detail::kNotChecked.size(), detail::kNotChecked) != 0);
+    unchecked_rest(at, kept);
+}
+
 void GameReader::hand_comment(std::string_view text) {
     while (!text.empty() && scan::is_ascii_blank(text.front())) text.remove_prefix(1);
     while (!text.empty() && scan::is_ascii_blank(text.back())) text.remove_suffix(1);
@@ -2246,6 +2446,41 @@ void GameReader::after_result() {
             }
             k = i_;
             continue;
+        }
+        if (same_line) {
+            // The result again as sheets write it ("(+)-(-) (+)-(-)", TWIC's forfeits).
+            const std::size_t n =
+                s_.compare(k, 7, "(+)-(-)") == 0 || s_.compare(k, 7, "(-)-(+)") == 0
+                    ? 7
+                    : pgn::token_end(s_, k) - k;
+            const pgn::LooseResult again = pgn::loose_result(s_.substr(k, n));
+            if (!again.result.empty()) {
+                if (again.result != result_)
+                    warn(k, Errc::ResultRepeated,
+                         "a second result " + std::string(again.result) + " after " +
+                             std::string(result_) + ": the last one counts");
+                result_ = again.result;
+                result_at_ = k;
+                k += n;
+                continue;
+            }
+        }
+        if (same_line && c == '(') {
+            // Words in brackets after the result ("1-0 (forfeit)", "1-0 (zeit)"): the game's,
+            // kept as a comment; not a variation, nor a game of their own.
+            const std::size_t close = find_on_line(k, ")");
+            if (close < s_.size() && s_[close] == ')') {
+                const std::string_view words = s_.substr(k, close + 1 - k);
+                if (words.find_first_of("({[") == 0 &&
+                    words.substr(1).find_first_of("({[") == std::string_view::npos) {
+                    warn(k, Errc::TextAfterResult,
+                         "text after the result, kept as a comment: " +
+                             detail::shortened(words, 60));
+                    if (hand) hand_comment(words);
+                    k = close + 1;
+                    continue;
+                }
+            }
         }
         if (same_line && (c == '}' || c == ')' || c == ']')) {  // stray, on the result's line
             warn(k, Errc::StrayBracket, std::string("a stray '") + c + "'");
@@ -2397,7 +2632,7 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
                 d.read_as = fix.text;
                 d.read_as_moves = int(fix.moves.size());
                 d.message += "; read as " + fix.text + " to go on";
-                if (!fix.why.empty()) d.message += " (" + std::string(fix.why) + ")";
+                if (!fix.why.empty()) d.message += " (" + fix.why + ")";
                 // A move only written in a form strict reading refuses is no sign of a line
                 // that has lost its thread, nor of junk: the move is known.
                 if (error.code != Errc::NotStrict) {
@@ -2527,7 +2762,8 @@ void GameReader::rank_fixes(std::string_view written, std::size_t start, std::si
         std::string text;
         const Line line = line_after(moves, text);
         const TrialResult r = trial(*language_, line, resume, kMovesAhead, depth_ > 0);
-        tried.push_back({Fix{std::move(moves), resume, cost, false, std::move(text), why}, r});
+        tried.push_back(
+            {Fix{std::move(moves), resume, cost, false, std::move(text), std::string(why)}, r});
     };
     // One move misread.
     for (const Reading& r : likely_readings(pos, written, reading_, kReadingsTried))
@@ -2601,10 +2837,30 @@ void GameReader::rank_fixes(std::string_view written, std::size_t start, std::si
                         ++ties;
                     }
                 }
-                const bool named =
-                    best < tried.size() && ties == 1 && further(tried[best].second, passing);
-                if (named) std::swap(tried[first], tried[best]);
-                tried.resize(named ? first + 1 : first);
+                // Where several read as far (the moves after them do not tell them apart), the
+                // first of them is gone on from, and the others are its rivals, named: a move
+                // of the right kind, where passing would make the moves after it errors.
+                const bool named = best < tried.size() && further(tried[best].second, passing);
+                if (named) {
+                    std::swap(tried[first], tried[best]);
+                    std::size_t kept = first + 1;
+                    for (std::size_t k = first + 1; k < tried.size(); ++k)
+                        if (!further(tried[first].second, tried[k].second))
+                            std::swap(tried[kept++], tried[k]);
+                    tried.resize(kept);
+                    if (kept - first > 1) {
+                        std::vector<std::string> rivals;
+                        for (std::size_t k = first; k < kept && rivals.size() < 3; ++k)
+                            rivals.push_back(write_move(pos, tried[k].first.moves[0], fix_style()));
+                        if (kept - first > 3)
+                            rivals.push_back(std::to_string(kept - first - 3) + " more");
+                        const std::string which = ": " + detail::join_list(rivals, "or") +
+                                                  ", which the moves after it do not tell apart";
+                        for (std::size_t k = first; k < kept; ++k) tried[k].first.why += which;
+                    }
+                } else {
+                    tried.resize(first);
+                }
             }
         }
     }
@@ -2647,6 +2903,59 @@ bool GameReader::misread(std::size_t start, std::string_view written, std::size_
     });
     return !fixes.empty() && read != fixes.begin() && read != fixes.end() &&
            fixes.front().goes_on && fixes.front().score + kMargin <= read->score;
+}
+
+// A move (`written` at `start`, the next token at `next`) that fits several: where only one of
+// them lets the rest of the line replay (to its end, or two moves further than any other),
+// that one is read into rm_, with a warning that says so; true then.
+bool GameReader::replay_resolves(std::size_t start, std::string_view written_view,
+                                 std::size_t next) {
+    const std::string written(written_view);  // (trials may move the text the view points into)
+    std::vector<Move> fits;
+    for (const Reading& r : likely_readings(line_.pos, written, reading_, 8))
+        if (r.distance == 0) fits.push_back(r.move);
+    if (fits.size() < 2) return false;
+    std::vector<TrialResult> replayed;
+    for (const Move m : fits) {
+        std::string text;
+        replayed.push_back(trial(*language_, line_after({m}, text), next, kNoLimit, depth_ > 0));
+    }
+    const auto further = [](const TrialResult& a, const TrialResult& b) {
+        return a.whole() ? !b.whole() : !b.whole() && a.moves >= b.moves + 2;
+    };
+    std::size_t best = 0;
+    for (std::size_t k = 1; k < fits.size(); ++k)
+        if (replayed[k].whole() > replayed[best].whole() ||
+            (replayed[k].whole() == replayed[best].whole() &&
+             replayed[k].moves > replayed[best].moves))
+            best = k;
+    for (std::size_t k = 0; k < fits.size(); ++k)
+        if (k != best && !further(replayed[best], replayed[k])) return false;
+    const WriteOptions style = fix_style();
+    std::vector<std::string> names;
+    for (const Move m : fits) names.push_back(write_move(line_.pos, m, style));
+    const Move m = fits[best];
+    rm_ = ReadMove{};
+    rm_.move = m;
+    if (auto t = parse_move_text(names[best], *language_)) rm_.text = *t;
+    rm_.text.check = detail::deserved_sign(line_.pos, m);
+    if (warning_wanted()) {
+        std::size_t other_moves = 0;
+        for (std::size_t k = 0; k < fits.size(); ++k)
+            if (k != best) other_moves = std::max<std::size_t>(other_moves, replayed[k].moves);
+        Diagnostic w =
+            report(Severity::Warning, Error{Errc::AmbiguityResolved},
+                   "'" + detail::shortened(written, kLongestQuoted) + "' fits " +
+                       detail::join_list(names, "and") + "; only after " + names[best] +
+                       " does the game go on (" +
+                       (replayed[best].whole() ? std::string("to its end")
+                                               : std::to_string(replayed[best].moves) + " moves") +
+                       ", against " + std::to_string(other_moves) + "): read so",
+                   start);
+        about_move(w, line_, written);
+        say_->warning(w);
+    }
+    return true;
 }
 
 // Does the move number written before the move at `move` say it is the other side's: the next
@@ -2971,8 +3280,8 @@ std::string_view GameReader::rest(std::size_t from, std::size_t to) {
     from = std::min(from, s_.size());
     std::string_view rest = s_.substr(from, std::max(from, std::min(to, s_.size())) - from);
     while (!rest.empty() && scan::is_ascii_blank(rest.back())) rest.remove_suffix(1);
-    // Its first line is the marker, the lines after it the rest (a {...} chain, kept_rest.hpp,
-    // or ';' lines, as earlier versions wrote it when it held a '}').
+    // Its first line is the marker, the lines after it the rest (a {...} chain or escape lines,
+    // kept_rest.hpp, or ';' lines, as earlier versions wrote it when it held a '}').
     constexpr std::string_view kOwn = detail::kNotChecked;
     if (rest.size() > kOwn.size() + 1 && rest.substr(1, kOwn.size()) == kOwn) {
         const std::size_t nl = rest.find('\n');
@@ -2984,7 +3293,8 @@ std::string_view GameReader::rest(std::size_t from, std::size_t to) {
             own_rest_.erase(0, text_nl + 1);
             return own_rest_;
         }
-        if (rest[0] == ';') {
+        if (rest[0] == ';' || rest[0] == '%') {  // (';' lines, or escape lines: the same walk)
+            const char mark = rest[0];
             own_rest_.clear();
             std::size_t i = nl == std::string_view::npos ? rest.size() : nl + 1;
             bool all = true;
@@ -2993,7 +3303,7 @@ std::string_view GameReader::rest(std::size_t from, std::size_t to) {
                 if (j == std::string_view::npos) j = rest.size();
                 std::string_view line = rest.substr(i, j - i);
                 if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-                if (line.empty() || line[0] != ';') {
+                if (line.empty() || line[0] != mark) {
                     all = false;
                     break;
                 }
@@ -3083,6 +3393,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     setup_.clear();
     result_tag_.clear();
     fen_taken_ = variant_taken_ = setup_taken_ = result_taken_ = false;
+    variant_game_ = false;
     game_end_ = 0;
     set_language(options_.find_language ? *tried_first_ : *options_.moves.language);
     mode_ = Mode::All;  // (the movetext's own state is set where it begins: begin_movetext)
@@ -3150,9 +3461,13 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         const std::size_t from = pgn::skip_blanks(s_, i_);
         begin_movetext(start);
         stop = loop<Mode::Skip>(kNoTarget);
+        // (A variant's game is no error of the text: a warning, its moves kept all the same.)
         if (mode_ != Mode::Skip)
-            visitor.move_error(report(Severity::Error, Error{Errc::NotCheckable}, unchecked, from),
-                               rest(from, stop == Stop::Result ? result_at_ : i_));
+            visitor.move_error(
+                report(variant_game_ ? Severity::Warning : Severity::Error,
+                       Error{variant_game_ ? Errc::VariantNotChecked : Errc::NotCheckable},
+                       unchecked, from),
+                rest(from, stop == Stop::Result ? result_at_ : i_));
         stopped_ = true;
     }
     if (stop == Stop::Result)
@@ -3293,31 +3608,48 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
         return tried.back().second;
     };
     std::vector<const Language*> otherwise;  // read it whole, as other moves
+    // A reading that takes P for a pawn's letter, which no FIDE language has, yields to one in
+    // which P is a piece (Dutch: 2.Pf3 is the knight's move) and the game reads whole too.
+    const auto pawn_p = [](const TrialResult& r) { return (r.roles & role_bit(Role::Pawn)) != 0; };
     if (alike) {
-        const Language* first = nullptr;
+        const Language *first = nullptr, *plain = nullptr;
+        bool first_maybe = false, plain_maybe = false;
         for (const auto& entry : alike->languages) {
             const Language* l = entry.first;  // (not a structured binding: clang 14 refuses
             const Alike a = entry.second;     // one captured by a lambda)
             if (a == Alike::Maybe && !result(l).whole()) continue;
             if (!first) {
                 first = l;
-                c.again = a == Alike::Maybe;
+                first_maybe = a == Alike::Maybe;
+            }
+            if (!plain && !pawn_p(a == Alike::Maybe ? result(l) : here)) {
+                plain = l;
+                plain_maybe = a == Alike::Maybe;
             }
             if (a == Alike::Maybe &&
                 std::none_of(otherwise.begin(), otherwise.end(),
                              [&](const Language* o) { return same_letters(*o, *l); }))
                 otherwise.push_back(l);
         }
+        if (first && plain && pawn_p(first_maybe ? result(first) : here)) {
+            first = plain;
+            first_maybe = plain_maybe;
+        }
         c.language = first ? first : &now;  // (a language of the user's own is in no list)
+        c.again = first_maybe;
         if (c.again) {
-            otherwise.erase(std::find(otherwise.begin(), otherwise.end(), first));
+            if (const auto at = std::find(otherwise.begin(), otherwise.end(), first);
+                at != otherwise.end())
+                otherwise.erase(at);
             otherwise.insert(otherwise.begin(), &now);
         }
     } else {
+        const Language* plain = nullptr;
         for (const Language* l : letter_sets()) {
             if (same_letters(*l, now)) continue;
             const TrialResult r = result(l);
             if (!r.whole()) continue;
+            if (!plain && !pawn_p(r)) plain = l;
             if (!c.again) {
                 c.language = l;
                 c.again = true;
@@ -3325,16 +3657,26 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
                 otherwise.push_back(l);
             }
         }
+        if (plain && plain != c.language && pawn_p(result(c.language))) {
+            if (const auto at = std::find(otherwise.begin(), otherwise.end(), plain);
+                at != otherwise.end())
+                otherwise.erase(at);
+            otherwise.insert(otherwise.begin(), c.language);
+            c.language = plain;
+        }
         if (!c.again) {
             // None reads it whole: the one whose piece letters the moves are written in (a
             // German letter in an English game is a slip, not a German game), then the one
             // that reads it longest, then the one tried first.
             const std::vector<TokenAt> moves = tokens_ahead(movetext_at_, kTokensTold, false);
+            // (P read as a pawn's letter counts as foreign too: no language has one.)
             const auto foreign = [&](const Language& l) {
                 std::size_t n = 0;
                 for (const TokenAt& t : moves) {
                     const auto read = parse_move_text(s_.substr(t.begin, t.end - t.begin), l);
-                    n += !read && read.error().code == Errc::UnknownPieceLetter;
+                    n += read ? (read->lax & MoveText::kPawnP) != 0
+                              : read.error().code == Errc::UnknownPieceLetter &&
+                                    pgn::commentary_word_length(s_, t.begin) == 0;
                 }
                 return n;
             };
@@ -3358,9 +3700,17 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
             c.again = !same_letters(*c.language, now);
         }
     }
-    if (!otherwise.empty())
+    if (!otherwise.empty()) {
+        // (Chosen over a reading with P for a pawn's letter: said so.)
+        const auto p = c.language->role_at("P");
+        const bool for_p = p && std::any_of(otherwise.begin(), otherwise.end(),
+                                            [&](const auto* o) { return !o->role_at("P"); });
         c.note = "its moves also read whole, as other moves, in " + names(otherwise) +
-                 "; read in " + std::string(c.language->name) + ", the first of them by use";
+                 "; read in " + std::string(c.language->name) +
+                 (for_p ? ", in which P is the " + std::string(detail::role_name(*p)) +
+                              " (no language has a letter for the pawn)"
+                        : ", the first of them by use");
+    }
     return c;
 }
 

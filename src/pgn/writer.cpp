@@ -9,9 +9,11 @@
 #include "../notation/code_points.hpp"
 #include "../notation/move_writer.hpp"
 #include "excerpt.hpp"
+#include "game_end.hpp"
 #include "grammar.hpp"
 #include "kept_rest.hpp"
 #include "notator/assert.hpp"
+#include "notator/outcome.hpp"
 #include "notator/pgn.hpp"
 
 namespace notator {
@@ -87,6 +89,11 @@ void PgnWriter::begin_game(std::uint64_t, Location) {
     need_number_ = true;
     glue_ = false;
     glyph_room_ = false;
+    moved_in_line_.assign(1, false);
+    result_at_ = std::string::npos;
+    result_length_ = 0;
+    result_words_.clear();
+    termination_given_ = false;
 }
 
 void PgnWriter::tag(std::string_view name, std::string_view value) {
@@ -94,9 +101,25 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
     if (tag_count_ == tags_.size()) tags_.emplace_back();
     tags_[tag_count_].first.assign(name);
     // A result written as German and Russian texts write it (1:0, ½:½) goes out as PGN's, as
-    // the marker after the moves does.
-    const std::string_view result =
-        name == "Result" ? detail::pgn::result_of(value) : std::string_view{};
+    // the marker after the moves does; words after it ("1-0 ff", "1-0 (forfeit)") are kept
+    // apart (result_words_), so that the tag holds what the export format allows.
+    std::string_view result;
+    if (name == "Result") {
+        result = detail::pgn::result_of(value);
+        if (result.empty() && result_words_.empty()) {
+            const std::size_t space = value.find_first_of(" \t(");
+            const std::string_view first = value.substr(0, space);
+            result = detail::pgn::result_of(first);
+            if (result.empty()) result = detail::pgn::loose_result(first).result;
+            if (!result.empty() && space != std::string_view::npos) {
+                std::string_view words = value.substr(space);
+                while (!words.empty() && (words.front() == ' ' || words.front() == '\t'))
+                    words.remove_prefix(1);
+                result_words_.assign(words);
+            }
+        }
+    }
+    if (name == "Termination") termination_given_ = true;
     const std::string_view v = result.empty() ? value : result;
     const std::string p = unless_printable(v, false);
     tags_[tag_count_].second.assign(p.empty() ? v : std::string_view(p));
@@ -137,23 +160,36 @@ void PgnWriter::flush_tags() {
                 first[r] = t;
         for (std::size_t i = 0; i < std::size(kRoster); ++i) {
             const bool given = first[i] < tag_count_;
-            if (!given && kRoster[i] == "Result")
-                result_default_at_ = length_ + kRoster[i].size() + 3;  // after [Result "
-            emit(kRoster[i], given ? std::string_view(tags_[first[i]].second) : kRosterDefault[i]);
+            const std::string_view value =
+                given ? std::string_view(tags_[first[i]].second) : kRosterDefault[i];
+            if (kRoster[i] == "Result") {
+                if (!given) result_default_at_ = length_ + kRoster[i].size() + 3;  // [Result "
+                result_at_ = length_ + kRoster[i].size() + 3;
+                result_length_ = value.size();
+            }
+            emit(kRoster[i], value);
         }
         for (std::size_t t = 0; t < tag_count_; ++t)
             if (std::find(first.begin(), first.end(), t) == first.end())
                 emit(tags_[t].first, tags_[t].second);
+        // A forfeit's word in the Result tag ("1-0 ff"): the game's Termination.
+        if (!result_words_.empty() && !termination_given_) {
+            emit("Termination", result_words_);
+            result_words_.clear();
+        }
     } else {
         for (std::size_t t = 0; t < tag_count_; ++t) emit(tags_[t].first, tags_[t].second);
     }
     tags_end_ = length_;
     if (tag_count_ > 0 || options_.seven_tag_roster) put("\n");
+    // (Where a Termination tag is given already, the words go before the moves.)
+    if (!result_words_.empty()) comment(std::string("Result tag: ").append(result_words_));
 }
 
-MovetextReading PgnWriter::begin_movetext(const Position&) {
+MovetextReading PgnWriter::begin_movetext(const Position& start) {
     flush_tags();
     movetext_from_ = length_;
+    if (options_.fix_result_tag) main_pos_ = start;
     return MovetextReading::All;
 }
 
@@ -248,6 +284,11 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     length_ = std::size_t(p - out_.data());
     glue_ = false;
     glyph_room_ = m.text.nag == 0;
+    moved_in_line_.back() = true;
+    if (options_.fix_result_tag && moved_in_line_.size() == 1) {
+        main_pos_ = before;
+        main_pos_.play_or_pass(m.move);
+    }
     if (m.text.nag != 0 && !options_.nag_glyphs) {
         std::string text = "$";
         token(text.append(std::to_string(m.text.nag)));
@@ -261,8 +302,16 @@ void PgnWriter::comment(std::string_view text) {
     if (const std::string p = unless_printable(text, true); !p.empty()) return comment(p);
     need_number_ = true;
     if (text.starts_with(kNotChecked)) {
-        // A kept rest of movetext: written as it was, line breaks included, its braces in
-        // the form every reader takes for comments (kept_rest.hpp).
+        // A kept rest of movetext: written as it was, byte for byte, line breaks included. A
+        // brace comment holds it where it holds no '}'; else PGN's escape lines do, each of its
+        // lines after a '%' (kept_rest.hpp), which other readers pass over.
+        if (text.find('}') != std::string_view::npos) {
+            if (line_length_ > 0) put("\n");
+            put(detail::kept_escape_lines(text));
+            line_length_ = 0;
+            glyph_room_ = false;
+            return;
+        }
         const std::string kept = detail::kept_comment(text);
         const std::size_t nl = std::min(kept.find('\n'), kept.size());
         token(std::string_view(kept).substr(0, nl));
@@ -289,28 +338,48 @@ void PgnWriter::comment(std::string_view text) {
         line_length_ = 0;
         return;
     }
-    // Word by word, so that a long comment wraps like the moves.
+    // Word by word, so that a long comment wraps like the moves; its own line breaks kept (a
+    // blank line in it too), and a command in it ([%clk 0:02:57], [%eval 0.25]) never broken.
     std::string word = "{";
+    int breaks = 0;  // the comment's own line ends before the next word
     bool first = true;
-    std::size_t i = 0;
-    while (i <= text.size()) {
-        std::size_t j = text.find_first_of(" \t\r\n", i);
-        if (j == std::string_view::npos) j = text.size();
-        if (j > i) {
-            if (!first) {
-                token(word);
-                word.clear();
-            }
-            word += text.substr(i, j - i);
-            first = false;
+    for (std::size_t i = 0; i < text.size();) {
+        const char c = text[i];
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            breaks += c == '\n' && !first;
+            ++i;
+            continue;
         }
-        i = j + 1;
+        std::size_t j = i;
+        if (text.substr(i, 2) == "[%") {
+            const std::size_t close = text.find(']', i);
+            j = close == std::string_view::npos ? text.size() : close + 1;
+        }
+        j = std::min(text.find_first_of(" \t\r\n", j), text.size());
+        if (!first) {
+            token(word);
+            word.clear();
+            if (breaks > 0) {
+                put(breaks > 1 ? "\n\n" : "\n");
+                line_length_ = 0;
+            }
+        }
+        breaks = 0;
+        word += text.substr(i, j - i);
+        first = false;
+        i = j;
     }
     word += '}';
     token(word);
 }
 
 void PgnWriter::nag(int value) {
+    // A NAG annotates the move before it: where its line has none yet, PGN has no place for
+    // it, and it is kept in a comment.
+    if (!moved_in_line_.back()) {
+        std::string text = "$";  // (not "$" + ...: GCC 12 warns of that falsely, bug 105329)
+        return comment(text.append(std::to_string(value)));
+    }
     const std::string_view glyph = move_glyph(value);
     if (options_.nag_glyphs && glyph_room_ && !glyph.empty()) {  // glued to its move: "e4!?"
         put(glyph);
@@ -325,11 +394,13 @@ void PgnWriter::nag(int value) {
 void PgnWriter::begin_variation() {
     token("(");
     need_number_ = true;
+    moved_in_line_.push_back(false);
 }
 
 void PgnWriter::end_variation() {
     token(")");
     need_number_ = true;
+    if (moved_in_line_.size() > 1) moved_in_line_.pop_back();
 }
 
 // A reading of the reader's (one move or several, in its language) written as this writer
@@ -379,8 +450,9 @@ void PgnWriter::move_error(const Diagnostic& error, std::string_view rest) {
     // The rest stays as it was, line breaks included, in a comment that says so.
     std::string text(kNotChecked);
     // A move's error by its kind; a game that cannot be checked at all, or no further, by why.
-    text.append(error.error.code == Errc::NotCheckable ? error.message
-                                                       : describe(error.error.code));
+    const bool whole =
+        error.error.code == Errc::NotCheckable || error.error.code == Errc::VariantNotChecked;
+    text.append(whole ? error.message : describe(error.error.code));
     text.append("):");
     if (!rest.empty()) text.append("\n").append(rest);
     comment(text);
@@ -389,6 +461,25 @@ void PgnWriter::move_error(const Diagnostic& error, std::string_view rest) {
 void PgnWriter::end_game(const GameEnd& end) {
     // The marker the game ended with; else the Result tag's, if it is a marker at all.
     std::string_view marker = end.result;
+    if (options_.fix_result_tag) {
+        const GameStatus status = position_status(main_pos_);
+        const std::string_view decided = detail::result_for(status, main_pos_.turn());
+        if (!decided.empty()) marker = decided;
+        // The tag as the marker says (where the moves end with none, the tag stands).
+        if (!marker.empty() && result_at_ != std::string::npos &&
+            result_default_at_ == std::string::npos) {
+            const std::string_view now(out_.data() + result_at_, result_length_);
+            if (now != marker) {
+                room(marker.size());
+                char* const at = out_.data() + result_at_;
+                std::memmove(at + marker.size(), at + result_length_,
+                             length_ - result_at_ - result_length_);
+                std::memcpy(at, marker.data(), marker.size());
+                length_ = length_ + marker.size() - result_length_;
+                if (tags_end_ > result_at_) tags_end_ = tags_end_ + marker.size() - result_length_;
+            }
+        }
+    }
     if (marker.empty()) {
         const auto end = tags_.begin() + std::ptrdiff_t(tag_count_);
         auto it =

@@ -402,7 +402,7 @@ fi
 # meets). A book's game in descriptive notation, as printed (tests/data/descriptive).
 expect descriptive-book-game 1 ' 25\. Qxb6 \$1 1-0$' -- \
     convert -q --from descriptive "$data/descriptive/capablanca-chess-fundamentals.pgn"
-expect descriptive-book-game-checks 1 '"text":"P - Kt 3","kind":"ambiguous_move"' -- \
+expect descriptive-book-game-checks 1 '"text":"P - Kt 3","kind":"ambiguity_resolved","message":"'"'"'P - Kt 3'"'"' fits b3 and g3; only after g3 does the game go on \(to its end' -- \
     check --from descriptive "$data/descriptive/capablanca-chess-fundamentals.pgn" --json
 printf '1. P-K4 P-K4 2. Kt-B3 *\n' > "$scratch/desc.pgn"
 expect descriptive-ambiguous 1 "'Kt-B3' is ambiguous: it fits Nc3 and Nf3" -- check --from descriptive "$scratch/desc.pgn"
