@@ -387,6 +387,14 @@ TEST(Promise, ThePgnPresetWritesTheExportFormat) {
     const std::string tag = written("[Result \"1-0\"]\n\n1.d4 d5 0-1\n", as_check(), fix);
     EXPECT_NE(tag.find("[Result \"0-1\"]"), std::string::npos) << tag;
     EXPECT_NE(tag.find("1. d4 d5 0-1"), std::string::npos) << tag;
+    // SetUp "1" with no FEN tag (or an empty one): the FEN of the position the moves were
+    // read from, which the export format asks for.
+    for (const char* fen : {"", "[FEN \"\"]\n"}) {
+        const std::string setup = written("[SetUp \"1\"]\n" + std::string(fen) + "\n1.e4 *\n");
+        EXPECT_NE(setup.find("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]"),
+                  std::string::npos)
+            << setup;
+    }
     // A game whose moves end with no result keeps its tag's.
     const std::string cut = written("[Result \"1-0\"]\n\n1.d4 d5\n", as_check(), fix);
     EXPECT_NE(cut.find("[Result \"1-0\"]"), std::string::npos) << cut;

@@ -310,7 +310,7 @@ class PgnWriter : public PgnVisitor {
     void token(std::string_view text);
     void token(std::string_view text, std::size_t width);  // width: in characters
     std::string in_own_letters(const Diagnostic& error, std::string_view reading) const;
-    void flush_tags();
+    void flush_tags(const Position& start);
     // The game's text is written through a pointer into out_, whose size is only its room:
     // `room` makes n bytes free after the text's first length_ bytes and points at them;
     // `put` appends.

@@ -19,7 +19,7 @@ struct ConvertArgs {
     // Each FIDE spelling, where given (else the preset's).
     std::string capture, castling, promotion, mate;
     bool figurine = false, black_figurines = false, hyphen = false, en_passant = false;
-    bool repair = false;
+    bool repair = false, fix_tags = false;
     RunOptions run;
 };
 
@@ -105,6 +105,10 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
         ->check(CLI::IsMember({"e8Q", "e8=Q", "e8/Q", "e8(Q)"}));
     cmd->add_flag("--en-passant", a->en_passant, "Write e.p. after an en passant capture");
     cmd->add_option("--mate", a->mate, "The mate sign: # or ++")->check(CLI::IsMember({"#", "++"}));
+    cmd->add_flag("--fix-tags", a->fix_tags,
+                  "Put the Result tag right, and the result after the moves: the result the "
+                  "final position decides (mate, stalemate, a dead position), else the one the "
+                  "moves end with (pgn-extract's --fixresulttags)");
     cmd->add_option("-o,--output", a->output,
                     "Write to this file instead of standard output ('-': standard output)");
     if (!repair)
@@ -141,6 +145,7 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
         PgnWriteOptions write =
             a->preset == "fide" ? PgnWriteOptions::fide(*to) : PgnWriteOptions::pgn();
         write.moves.language = &*to;
+        write.fix_result_tag = a->fix_tags;
         WriteOptions& m = write.moves;
         if (const auto style = style_named(a->style)) m.style = *style;  // (else "figurine")
         if (a->hyphen) m.style = Style::Long;
@@ -224,8 +229,14 @@ std::function<int()> add_languages_command(CLI::App& app) {
                 std::cout << "\"}\n";
                 continue;
             }
-            std::cout << l.code << (l.code.size() < 3 ? "   " : "  ") << l.name;
-            for (std::size_t pad = l.name.size(); pad < 12; ++pad) std::cout << ' ';
+            // (Columns as wide as the longest code and name: "sr-Cyrl", "Serbian (Cyrillic)".)
+            std::size_t code_width = 0, name_width = 0;
+            for (const Language& k : languages()) {
+                code_width = std::max(code_width, k.code.size());
+                name_width = std::max(name_width, k.name.size());
+            }
+            std::cout << l.code << std::string(code_width + 2 - l.code.size(), ' ') << l.name;
+            for (std::size_t pad = l.name.size(); pad < name_width; ++pad) std::cout << ' ';
             for (const auto& letter : l.letters) std::cout << ' ' << letter.view();
             std::cout << '\n';
             if (*verbose) {  // the source, wrapped at 80 columns under the name

@@ -1162,6 +1162,10 @@ void GameReader::tags() {
 std::string GameReader::start_position(Position& start) {
     if (fen_.empty() && variant_.empty()) {  // (nearly every game)
         start = standard_start();
+        if (setup_taken_ && setup_ == "1") [[unlikely]]
+            warn(i_, Errc::TagSyntax,
+                 "tag SetUp \"1\" with no FEN tag of the position set up: the moves are read "
+                 "from the standard start");
         return {};
     }
     std::string variant = variant_;

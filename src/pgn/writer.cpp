@@ -126,7 +126,7 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
     ++tag_count_;
 }
 
-void PgnWriter::flush_tags() {
+void PgnWriter::flush_tags(const Position& start) {
     auto emit = [&](std::string_view name, std::string_view value) {
         // '[' name ' "', the value with '"' and '\\' escaped (nearly always neither is in it:
         // copied whole), '"]' and the line end.
@@ -177,6 +177,32 @@ void PgnWriter::flush_tags() {
             emit("Termination", result_words_);
             result_words_.clear();
         }
+        // A SetUp tag of 1 needs the FEN tag of the position set up: where the game has none
+        // (or an empty one), the position its moves were read from.
+        const auto value_of = [&](std::string_view name) -> const std::string* {
+            for (std::size_t t = 0; t < tag_count_; ++t)
+                if (tags_[t].first == name) return &tags_[t].second;
+            return nullptr;
+        };
+        const std::string* setup = value_of("SetUp");
+        const std::string* fen = value_of("FEN");
+        if (setup && *setup == "1" && (!fen || fen->empty())) {
+            if (fen) {  // (written above, empty: its value now the position's)
+                const std::string empty = "[FEN \"\"]\n";
+                const std::size_t at = std::string_view(out_.data(), length_).find(empty);
+                if (at != std::string_view::npos) {
+                    std::string line = "[FEN \"";
+                    line.append(start.fen()).append("\"]\n");
+                    room(line.size());
+                    char* const p = out_.data() + at;
+                    std::memmove(p + line.size(), p + empty.size(), length_ - at - empty.size());
+                    std::memcpy(p, line.data(), line.size());
+                    length_ += line.size() - empty.size();
+                }
+            } else {
+                emit("FEN", start.fen());
+            }
+        }
     } else {
         for (std::size_t t = 0; t < tag_count_; ++t) emit(tags_[t].first, tags_[t].second);
     }
@@ -187,7 +213,7 @@ void PgnWriter::flush_tags() {
 }
 
 MovetextReading PgnWriter::begin_movetext(const Position& start) {
-    flush_tags();
+    flush_tags(start);
     movetext_from_ = length_;
     if (options_.fix_result_tag) main_pos_ = start;
     return MovetextReading::All;
