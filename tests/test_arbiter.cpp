@@ -877,7 +877,7 @@ TEST(Reconcile, TheMovesAfterDecide) {
     ASSERT_EQ(r.size(), 1u);
     ASSERT_EQ(r[0].differences.size(), 1u);
     EXPECT_EQ(r[0].differences[0].taken, "Bb5");
-    EXPECT_NE(r[0].differences[0].why.find("goes on further"), std::string::npos)
+    EXPECT_NE(r[0].differences[0].why.find("go on together further"), std::string::npos)
         << r[0].differences[0].why;
     // Sheets that agree: no difference; games pair in order.
     const auto same = reconcile("1.d4 d5 *\n", "1.d4 d5 *\n");
@@ -900,7 +900,9 @@ TEST(Reconcile, AGameOnlyOneSheetHas) {
     EXPECT_EQ(r[1].differences[0].a, "c4");
     EXPECT_EQ(r[1].differences[0].b, "");
     EXPECT_EQ(r[1].differences[0].taken, "c4");
-    EXPECT_EQ(r[1].differences[0].why, "sheet B has no game 2: this game is sheet A's alone");
+    EXPECT_EQ(r[1].differences[0].why,
+              "sheet B has no game whose moves read alike: this game, sheet A's game 2, is sheet "
+              "A's alone");
     EXPECT_EQ(r[1].differences[1].ply, 4);  // Nf4 does not read: a likely reading taken
     EXPECT_EQ(r[1].differences[1].taken, r[1].moves[4]);
     // One sheet empty: its games are the other's alone.
@@ -908,8 +910,105 @@ TEST(Reconcile, AGameOnlyOneSheetHas) {
     ASSERT_EQ(empty.size(), 1u);
     ASSERT_EQ(empty[0].differences.size(), 1u);
     EXPECT_EQ(empty[0].differences[0].b, "e4");
-    EXPECT_EQ(empty[0].differences[0].why, "sheet A has no game 1: this game is sheet B's alone");
+    EXPECT_EQ(empty[0].differences[0].why,
+              "sheet A has no game whose moves read alike: this game, sheet B's game 1, is sheet "
+              "B's alone");
     EXPECT_EQ(empty[0].moves.size(), 2u);
+}
+
+// A move left off one sheet is one difference, said so, and the sheets are aligned again after
+// it by replay and the numbers written (it was six false differences, one at each move after).
+TEST(Reconcile, AMoveLeftOffASheet) {
+    const std::string a =
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O 9.h3 Nb8 1-0\n";
+    // Sheet B lacks White's sixth move (6.Re1): "6... b5" follows 5...Be7.
+    const std::string b =
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6...b5 7.Bb3 d6 8.c3 O-O 9.h3 Nb8 1-0\n";
+    for (const bool swapped : {false, true}) {
+        const auto r = swapped ? reconcile(b, a) : reconcile(a, b);
+        ASSERT_EQ(r.size(), 1u);
+        ASSERT_EQ(r[0].differences.size(), 1u) << r[0].differences[1].why;
+        const SheetDifference& d = r[0].differences[0];
+        EXPECT_EQ(d.kind,
+                  swapped ? SheetDifference::Kind::MissingA : SheetDifference::Kind::MissingB);
+        EXPECT_EQ(d.move_number, 6);
+        EXPECT_EQ(d.taken, "Re1");
+        EXPECT_NE(d.why.find("left off"), std::string::npos) << d.why;
+        EXPECT_EQ(r[0].moves.size(), 18u);
+        EXPECT_EQ(r[0].result, "1-0");
+    }
+    // Both of a move's halves left off (no number says so): two, and no more.
+    const std::string c =
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 7.Bb3 d6 8.c3 O-O 9.h3 Nb8 1-0\n";
+    const auto two = reconcile(a, c);
+    ASSERT_EQ(two.size(), 1u);
+    EXPECT_EQ(two[0].differences.size(), 2u);
+    EXPECT_EQ(two[0].moves.size(), 18u);
+}
+
+// Games pair by players and round, whatever their order, and a game one file lacks is passed
+// over, not merged with the next (it was: games paired by their place in the file).
+TEST(Reconcile, GamesPairByPlayersAndRound) {
+    const auto game = [](const char* white, const char* black, const char* round,
+                         const char* moves) {
+        return "[White \"" + std::string(white) + "\"]\n[Black \"" + black + "\"]\n[Round \"" +
+               round + "\"]\n\n" + moves + "\n\n";
+    };
+    const std::string g1 = game("Ann", "Bob", "1", "1.e4 e5 2.Nf3 Nc6 1-0");
+    const std::string g2 = game("Cid", "Dan", "1", "1.d4 d5 2.c4 e6 0-1");
+    const std::string g3 = game("Bob", "Ann", "2", "1.c4 e5 2.Nc3 Nf6 1/2-1/2");
+    // Black's sheets in another order, one game (Cid - Dan) missing, names in another case.
+    const std::string other = game("bob", "ANN", "2", "1.c4 e5 2.Sc3 Sf6 1/2-1/2") +
+                              game("Ann", "Bob", "1", "1.e4 e5 2.Sf3 Sc6 1-0");
+    const auto r = reconcile(g1 + g2 + g3, other);
+    ASSERT_EQ(r.size(), 3u);
+    EXPECT_EQ(r[0].game_a, 1u);
+    EXPECT_EQ(r[0].game_b, 2u);
+    EXPECT_TRUE(r[0].differences.empty());
+    EXPECT_EQ(r[1].game_b, 0u);  // Cid - Dan: sheet A's alone
+    ASSERT_EQ(r[1].differences.size(), 1u);
+    EXPECT_EQ(r[1].differences[0].kind, SheetDifference::Kind::Alone);
+    EXPECT_NE(r[1].differences[0].why.find("of these players and round"), std::string::npos);
+    EXPECT_EQ(r[2].game_a, 3u);
+    EXPECT_EQ(r[2].game_b, 1u);
+    EXPECT_TRUE(r[2].differences.empty());
+    EXPECT_EQ(r[2].result, "1/2-1/2");
+    // Unnamed games pair by their moves: the second of three missing from one file.
+    const auto bare = reconcile(
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 *\n\n1.d4 d5 2.c4 e6 3.Nc3 *\n\n"
+        "1.c4 e5 2.Nc3 Nf6 3.g3 *\n",
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 *\n\n1.c4 e5 2.Nc3 Nf6 3.g3 *\n");
+    ASSERT_EQ(bare.size(), 3u);
+    EXPECT_TRUE(bare[0].differences.empty());
+    EXPECT_EQ(bare[1].game_b, 0u);
+    EXPECT_EQ(bare[2].game_b, 2u);
+    EXPECT_TRUE(bare[2].differences.empty());
+    // Two named games of other players never pair: each sheet's alone.
+    EXPECT_EQ(reconcile(g1, game("Eve", "Fay", "1", "1.e4 e5 2.Nf3 Nc6 1-0")).size(), 2u);
+}
+
+// Two sheets alike in a move that does not read are one reading, not a difference between them;
+// the result they agree on is the game's (it was "*" under [Result "1-0"]).
+TEST(Reconcile, SheetsThatAgreeAreOneReading) {
+    const std::string sheet = "[Result \"1-0\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bb9 a6 4.Ba4 Nf6 1-0\n";
+    const auto r = reconcile(sheet, sheet);
+    ASSERT_EQ(r.size(), 1u);
+    ASSERT_EQ(r[0].differences.size(), 1u);
+    const SheetDifference& d = r[0].differences[0];
+    EXPECT_EQ(d.kind, SheetDifference::Kind::BothWrong);
+    EXPECT_FALSE(d.differs());
+    EXPECT_EQ(d.taken, "Bb5");
+    EXPECT_EQ(r[0].result, "1-0");
+    const std::string pgn = r[0].pgn();
+    EXPECT_NE(pgn.find("[Result \"1-0\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("Nf6 1-0\n"), std::string::npos) << pgn;
+    // Results that differ are said, and the game's left open.
+    const auto apart = reconcile("1.e4 e5 1-0\n", "1.e4 e5 0-1\n");
+    ASSERT_EQ(apart.at(0).differences.size(), 1u);
+    EXPECT_EQ(apart[0].differences[0].kind, SheetDifference::Kind::Result);
+    EXPECT_EQ(apart[0].result, "*");
+    // One sheet's result where the other has none.
+    EXPECT_EQ(reconcile("1.e4 e5 1-0\n", "1.e4 e5\n").at(0).result, "1-0");
 }
 
 // Found by the pgn fuzzer: a FEN tag that is no position was replayed from the start position,

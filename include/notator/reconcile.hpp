@@ -3,6 +3,7 @@
 // game they agree on, where one sheet's move is illegal the other's legal one.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -21,14 +22,26 @@ struct ReconcileOptions {
     const Language* language_b = nullptr;
 };
 
-// A move where the sheets differ.
+// A place where the sheets differ, or where both have the same move wrong.
 struct SheetDifference {
+    enum class Kind : std::uint8_t {
+        Differ,     // each sheet has a move here, and they are not the same move
+        MissingA,   // sheet A has no move here (one left off it, or it stops): sheet B's taken
+        MissingB,   // the same, the other way round
+        BothWrong,  // both sheets have this move alike, and it does not read: no difference
+                    // between them, one error of the game, taken as its likeliest reading
+        Result,     // the results the sheets end with differ (ply: after the last move)
+        Alone,      // the game is on one sheet only (or cannot be replayed: `why` says)
+    };
+    Kind kind = Kind::Differ;
     int ply = 0;  // half-moves played before it
     int move_number = 0;
     Color side = Color::White;
     std::string a, b;   // the move as each sheet has it (empty: that sheet has none there)
     std::string taken;  // the move taken, in English SAN (empty: none, the game stops there)
     std::string why;    // how it was decided, in a sentence
+    // Whether the sheets differ here (all but BothWrong).
+    bool differs() const { return kind != Kind::BothWrong; }
 };
 
 struct Reconciliation {
@@ -37,24 +50,32 @@ struct Reconciliation {
     Position start;                  // the position both sheets start from (their FEN tag's)
     std::vector<std::string> moves;  // the game the sheets agree on, in English SAN
     std::vector<SheetDifference> differences;
+    // The result the sheets agree on (one sheet's, where the other has none), else "*".
+    std::string result = "*";
     const Language* language_a = nullptr;  // the languages the sheets were read in
     const Language* language_b = nullptr;
-    // The game as PGN (tags, then the movetext with each difference in a comment after the
-    // move taken, and "*"): to be written in any language and style through PgnWriter.
+    std::size_t game_a = 0, game_b = 0;  // which game of each sheet this is (from 1; 0: none)
+    // The game as PGN (tags, its Result the one agreed on, then the movetext with each
+    // difference in a comment after the move taken, and the result): to be written in any
+    // language and style through PgnWriter.
     std::string pgn() const;
 };
 
-// Reconciles game k of sheet_a (PGN or a bare game score) with game k of sheet_b, for every k
-// either has (a game only one sheet has is that sheet's alone: a difference at its first move
-// says so, and one more at each of its moves that does not read). At each move: where both sheets'
-// moves read as the same move, it is taken; where one reads and the other does not (or is missing),
-// the one that reads; where both read as different moves, the one after which the game goes on
-// further on both sheets (sheet A's where they go on alike); where neither reads, the likely
-// reading they share, else sheet A's likeliest (nothing where neither has one, and the game stops
-// there). Both sheets are taken as they come: no error stops the comparison before the game does,
-// but for what stops a reader before the first move (a variant's game, a FEN tag that is no
-// position) and two FEN tags of different positions: then one difference at move 1 says why, and
-// nothing is taken. A FEN tag on one sheet only is the start of both.
+// Reconciles each game of sheet_a (PGN or bare game scores) with the same game of sheet_b. Games
+// are paired by their players and round (White, Black and Round tags, in any case, blanks
+// aside); where a sheet does not name them, by their moves: in the order of the sheets, each
+// with the one whose opening moves read alike (a game missing from one sheet is then passed
+// over, not merged with the next). A game only one sheet has is that sheet's alone (an Alone
+// difference says why). The moves are aligned by replay and by the numbers written: at each
+// move, where both sheets read as the same move, it is taken; where one reads and the other does
+// not, the one that reads; where both read as different moves, the one after which the sheets
+// go on together further; a move one sheet left out is said so (MissingA, MissingB), the
+// sheets aligned again after it; two sheets alike in a move that does not read are one reading
+// (BothWrong: their likeliest reading taken). Both sheets are taken as they come: no error stops
+// the comparison before the game does, but for what stops a reader before the first move (a
+// variant's game, a FEN tag that is no position) and two FEN tags of different positions: then
+// one Alone difference at move 1 says why, and nothing is taken. A FEN tag on one sheet only is
+// the start of both.
 std::vector<Reconciliation> reconcile(std::string_view sheet_a, std::string_view sheet_b,
                                       const ReconcileOptions& options = {});
 

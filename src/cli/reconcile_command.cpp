@@ -43,7 +43,7 @@ std::function<int()> add_reconcile_command(CLI::App& app) {
         "differ, and the game they agree on");
     cmd->add_option("sheet_a", a->a, "One player's scoresheets (PGN or bare game scores)")
         ->required();
-    cmd->add_option("sheet_b", a->b, "The other player's, the same games in the same order")
+    cmd->add_option("sheet_b", a->b, "The other player's, the same games (in any order)")
         ->required();
     cmd->add_option("--from", a->from, kFromHelp)->capture_default_str();
     cmd->add_option("--to", a->to, "Language of the output's piece letters (code or KDTLS)")
@@ -51,11 +51,17 @@ std::function<int()> add_reconcile_command(CLI::App& app) {
     cmd->add_option("-o,--output", a->output,
                     "Write to this file instead of standard output ('-': standard output)");
     cmd->footer(
-        "Game k of each file is compared with game k of the other, move by move, each in its\n"
-        "own language. Where they differ, the move legal on one sheet is taken, or where both\n"
-        "are legal, the one after which the game goes on further; each difference is reported\n"
-        "on standard error and marked in a comment in the game written. Exit status: 0 the\n"
-        "sheets agree, 1 they differ somewhere, 2 bad usage or a file that cannot be read.");
+        "Games are paired by their players and round (White, Black, Round), or where the\n"
+        "sheets do not name them, by their moves; a game on one sheet only is said so. Each\n"
+        "pair is compared move by move, each sheet in its own language, aligned by replay and\n"
+        "the numbers written: where they differ, the move legal on one sheet is taken, or where\n"
+        "both are legal, the one after which the sheets go on together further; a move left\n"
+        "off one sheet is said so. A move both sheets have alike and which does not read is\n"
+        "one reading, no difference: its likeliest reading is taken, and said. Each is\n"
+        "reported on standard error and marked in a comment in the game written, which ends\n"
+        "with the result the sheets agree on. Exit status: 0 the sheets agree and every move\n"
+        "reads, 1 they differ somewhere or a move does not read, 2 bad usage or a file that\n"
+        "cannot be read.");
 
     return [a]() -> int {
         std::string error;
@@ -87,7 +93,7 @@ std::function<int()> add_reconcile_command(CLI::App& app) {
         write.moves.language = &*to;
         PgnWriter writer(write, [&](std::string_view s) { out << s; });
         const std::vector<Reconciliation> games = reconcile(*sheet_a, *sheet_b, options);
-        std::size_t differences = 0;
+        std::size_t differences = 0, both_wrong = 0;
         WriteOptions in_to;
         in_to.language = &*to;
         for (std::size_t g = 0; g < games.size(); ++g) {
@@ -106,26 +112,46 @@ std::function<int()> add_reconcile_command(CLI::App& app) {
                 const Result<ReadMove> m = read_move(pos, d.taken);
                 return m ? write_move(pos, m.value().move, in_to) : d.taken;
             };
+            // Which games of the two files these are.
+            std::string game = "game " + std::to_string(g + 1);
+            if (r.game_a != g + 1 || r.game_b != g + 1)
+                game += " (sheet A's " +
+                        (r.game_a ? std::to_string(r.game_a) : std::string("none")) +
+                        ", sheet B's " +
+                        (r.game_b ? std::to_string(r.game_b) : std::string("none")) + ")";
             for (const SheetDifference& d : r.differences) {
-                ++differences;
-                std::cerr << printable(a->a) << " | " << printable(a->b) << ": game " << g + 1
-                          << ", move " << d.move_number << (d.side == Color::White ? ". " : "... ")
-                          << "sheet A " << (d.a.empty() ? "has none" : printable(d.a))
-                          << ", sheet B " << (d.b.empty() ? "has none" : printable(d.b)) << ": "
-                          << (d.taken.empty() ? "" : "took " + taken(d) + ": ") << printable(d.why)
-                          << '\n';
+                (d.differs() ? differences : both_wrong) += 1;
+                std::cerr << printable(a->a) << " | " << printable(a->b) << ": " << game;
+                if (d.kind == SheetDifference::Kind::Result) {
+                    std::cerr << ": the result: sheet A " << d.a << ", sheet B " << d.b << ": "
+                              << printable(d.why) << '\n';
+                    continue;
+                }
+                std::cerr << ", move " << d.move_number << (d.side == Color::White ? ". " : "... ");
+                if (d.kind == SheetDifference::Kind::BothWrong)
+                    std::cerr << "both sheets " << printable(d.a);
+                else
+                    std::cerr << "sheet A " << (d.a.empty() ? "has none" : printable(d.a))
+                              << ", sheet B " << (d.b.empty() ? "has none" : printable(d.b));
+                std::cerr << ": " << (d.taken.empty() ? "" : "took " + taken(d) + ": ")
+                          << printable(d.why) << '\n';
             }
             read_pgn(r.pgn(), writer);
         }
         std::cerr << "notator reconcile: " << games.size()
                   << (games.size() == 1 ? " game" : " games") << ", " << differences
-                  << (differences == 1 ? " difference" : " differences") << '\n';
+                  << (differences == 1 ? " difference" : " differences");
+        if (both_wrong > 0)
+            std::cerr << ", " << both_wrong
+                      << (both_wrong == 1 ? " move both sheets have wrong"
+                                          : " moves both sheets have wrong");
+        std::cerr << '\n';
         if (a->output.empty() ? !out.flush() : !file_out.finish(true, why)) {
             std::cerr << "notator reconcile: "
                       << (a->output.empty() ? "writing standard output failed" : why) << '\n';
             return kExitUsage;
         }
-        return differences ? kExitInputErrors : kExitOk;
+        return differences || both_wrong ? kExitInputErrors : kExitOk;
     };
 }
 

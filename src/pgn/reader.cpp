@@ -333,9 +333,13 @@ class GameReader {
     // Where a game's moves are read past (MovetextReading::Skip), the main line's moves as
     // written go into `texts`, and why its moves cannot be checked (a variant, a bad FEN tag)
     // into `unchecked`, empty where they can (nullptr: nowhere).
-    void record_written(std::vector<std::string>* texts, std::string* unchecked) {
+    // `numbers`: for each of them, the move number written before it (detail::WrittenGame).
+    void record_written(std::vector<std::string>* texts, std::vector<std::uint32_t>* numbers,
+                        std::string* unchecked) {
         texts_ = texts;
+        numbers_ = numbers;
         unchecked_why_ = unchecked;
+        last_number_ = 0;
     }
 
   private:
@@ -873,6 +877,8 @@ class GameReader {
     std::vector<TokenAt>* tokens_ = nullptr;
     std::size_t token_limit_ = 0;
     std::vector<std::string>* texts_ = nullptr;
+    std::vector<std::uint32_t>* numbers_ = nullptr;
+    std::uint32_t last_number_ = 0;  // the number written before the next move (numbers_)
     std::string* unchecked_why_ = nullptr;
     // (The large and seldom read last: the loop's members stay near one another.)
     // How the languages read a game read whole in alike_for_, by the letters written (role
@@ -1357,6 +1363,10 @@ template <Mode M>
 bool GameReader::take_number(std::size_t start, std::string_view tok, const pgn::MoveNumber& number,
                              std::size_t next, Stop& stop) {
     const std::size_t end = std::size_t(tok.data() - s_.data()) + tok.size();
+    if constexpr (M == Mode::Skip) {
+        if (numbers_ && depth_ == 0 && number.value < (1u << 30)) [[unlikely]]
+            last_number_ = std::uint32_t(number.value) * 2 + (number.black ? 1 : 0);
+    }
     if constexpr (M == Mode::Check || M == Mode::All) {
         // Dots that stood for Black's move, then White's next number: that move is not given
         // (an error, read on as a move passed where one may be).
@@ -1617,8 +1627,10 @@ template <Mode M>
     if constexpr (M == Mode::Skip) {
         // A trial reader looking ahead records the moves of its line; a reader of the moves
         // as written (written_games), those of the main line.
-        if (texts_ && depth_ == 0) [[unlikely]]
+        if (texts_ && depth_ == 0) [[unlikely]] {
             texts_->emplace_back(written);
+            if (numbers_) numbers_->push_back(std::exchange(last_number_, 0));
+        }
         if (tokens_ && depth_ == 0) [[unlikely]] {
             tokens_->push_back({start, end, next});
             if (tokens_->size() >= token_limit_) {
@@ -3892,12 +3904,13 @@ std::vector<detail::WrittenGame> detail::written_games(std::string_view text) {
             game->start = start;
             return MovetextReading::Skip;
         }
+        void end_game(const GameEnd& end) override { game->result = end.result; }
     } tags;
     std::vector<WrittenGame> games;
     for (std::uint64_t n = 1;; ++n) {
         WrittenGame game;
         tags.game = &game;
-        reader.record_written(&game.moves, &game.unchecked);
+        reader.record_written(&game.moves, &game.numbers, &game.unchecked);
         if (!reader.read(n, tags)) break;
         games.push_back(std::move(game));
     }

@@ -1,6 +1,8 @@
-// Two scoresheets of one game replayed side by side: at each move the sheets' texts are read in
-// their own languages, and where they differ the Laws (what is legal) and the moves after it
-// (how far the game then goes on) decide.
+// Two scoresheets of one game replayed side by side: the games of two files paired by their
+// players and round (or, unnamed, by their moves), then at each move the sheets' texts read in
+// their own languages, and where they differ the Laws (what is legal), the moves after it (how
+// far the sheets then go on together) and the numbers written decide, a move left off one
+// sheet among them.
 #include "notator/reconcile.hpp"
 
 #include <algorithm>
@@ -15,8 +17,16 @@ namespace notator {
 
 namespace {
 
-// How many moves ahead the going on of two readings is compared.
+using Kind = SheetDifference::Kind;
+
+// How many moves ahead the sheets' going on together is compared.
 constexpr int kAhead = 20;
+// A move left off one sheet is taken where the sheets go on together this much further for it
+// (one move less where the number written says so): a slip in a move is the likelier mistake.
+constexpr int kLeftOutMargin = 2;
+// Unnamed games pair by their first moves: this many of them, and at least so many alike.
+constexpr std::size_t kOpening = 12;
+constexpr std::size_t kAlike = 4;
 
 // Each game's language, as finding it from its moves finds it.
 std::vector<const Language*> languages_found(std::string_view text) {
@@ -34,47 +44,112 @@ std::vector<const Language*> languages_found(std::string_view text) {
 }
 
 struct Sheet {
-    const std::vector<std::string>* moves;
+    const detail::WrittenGame* game;
     const Language* language;
     const char* name;  // "sheet A"
-    std::string_view at(std::size_t ply) const {
-        return ply < moves->size() ? std::string_view((*moves)[ply]) : std::string_view();
+    std::size_t size() const { return game->moves.size(); }
+    std::string_view at(std::size_t k) const {
+        return k < size() ? std::string_view(game->moves[k]) : std::string_view();
     }
-    std::optional<Move> read(const Position& pos, std::size_t ply) const {
-        const std::string_view text = at(ply);
-        if (text.empty()) return std::nullopt;
+    ReadOptions reading() const {
         ReadOptions o;
         o.language = language;
-        const auto m = read_move(pos, text, o);
+        return o;
+    }
+    std::optional<Move> read(const Position& pos, std::size_t k) const {
+        const std::string_view text = at(k);
+        if (text.empty()) return std::nullopt;
+        const auto m = read_move(pos, text, reading());
         if (!m) return std::nullopt;
         return m->move;
     }
-    std::string why_not(const Position& pos, std::size_t ply) const {
-        ReadOptions o;
-        o.language = language;
-        const auto m = read_move(pos, at(ply), o);
-        return m ? std::string() : diagnose(pos, at(ply), m.error(), o).message;
+    std::string why_not(const Position& pos, std::size_t k) const {
+        const auto m = read_move(pos, at(k), reading());
+        return m ? std::string() : diagnose(pos, at(k), m.error(), reading()).message;
+    }
+    // Does the number written before move k say it is a later move than the one at `pos`?
+    bool numbered_later(std::size_t k, const Position& pos) const {
+        if (k >= game->numbers.size() || game->numbers[k] == 0) return false;
+        const std::uint32_t n = game->numbers[k];
+        const long written = 2L * (long(n / 2) - 1) + long(n % 2);
+        const long due = 2L * (pos.fullmove_number() - 1) + (pos.turn() == Color::Black ? 1 : 0);
+        return written > due;
     }
 };
 
-// How many moves the game goes on from `pos` at `ply`, each the first sheet's that reads there.
-int goes_on(Position pos, std::size_t ply, const Sheet& a, const Sheet& b) {
-    int n = 0;
-    for (; n < kAhead; ++n, ++ply) {
-        std::optional<Move> m = a.read(pos, ply);
-        if (!m) m = b.read(pos, ply);
-        if (!m) break;
-        pos.play_or_pass(*m);
-    }
-    return n;
-}
-
 std::string san(const Position& pos, Move m) { return write_move(pos, m, WriteOptions::pgn()); }
 
-// `alone`: one sheet has no such game, and where only the other has a move that reads, that
-// is no difference.
+// How far the sheets go on together from their moves pa and pb, in `pos`: each move alike on
+// both (kAhead where both end there, as far as it can be).
+int together(Position pos, std::size_t pa, std::size_t pb, const Sheet& a, const Sheet& b) {
+    for (int n = 0; n < kAhead; ++n, ++pa, ++pb) {
+        if (pa >= a.size() && pb >= b.size()) return kAhead;
+        const std::optional<Move> ma = a.read(pos, pa), mb = b.read(pos, pb);
+        if (!ma || !mb || *ma != *mb) return n;
+        pos.play_or_pass(*ma);
+    }
+    return kAhead;
+}
+
+// Where neither sheet's text at pa, pb reads (one may have none): the likely reading of
+// either, the one after which the sheets go on together furthest, then one both share, then
+// the nearer. `why` says how it was found.
+std::optional<Move> likeliest(const Position& pos, std::size_t pa, std::size_t pb, const Sheet& a,
+                              const Sheet& b, bool& shared) {
+    const auto readings = [&](const Sheet& s, std::size_t k) {
+        return s.at(k).empty() ? std::vector<Reading>()
+                               : likely_readings(pos, s.at(k), s.reading(), 3);
+    };
+    const std::vector<Reading> ra = readings(a, pa), rb = readings(b, pb);
+    std::optional<Move> taken;
+    int best_on = -1;
+    double best_distance = 0;
+    shared = false;
+    for (const auto* list : {&ra, &rb})
+        for (const Reading& reading : *list) {
+            const auto in = [&](const std::vector<Reading>& l) {
+                return std::any_of(l.begin(), l.end(),
+                                   [&](const Reading& x) { return x.move == reading.move; });
+            };
+            const bool both = in(ra) && in(rb);
+            Position after = pos;
+            after.play_or_pass(reading.move);
+            const int on = together(after, pa + 1, pb + 1, a, b);
+            if (on > best_on || (on == best_on && both && !shared) ||
+                (on == best_on && both == shared && reading.distance < best_distance)) {
+                taken = reading.move;
+                best_on = on;
+                shared = both;
+                best_distance = reading.distance;
+            }
+        }
+    return taken;
+}
+
+// Both sheets' texts, trimmed, are the same.
+bool same_text(std::string_view x, std::string_view y) {
+    const auto trim = [](std::string_view s) {
+        while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+        while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+        return s;
+    };
+    return !x.empty() && trim(x) == trim(y);
+}
+
+// A game of only one sheet, or one that cannot be replayed: said at its first move.
+SheetDifference alone(const Position& start, std::string a, std::string b, std::string why) {
+    SheetDifference d;
+    d.kind = Kind::Alone;
+    d.move_number = start.fullmove_number();
+    d.side = start.turn();
+    d.a = std::move(a);
+    d.b = std::move(b);
+    d.why = std::move(why);
+    return d;
+}
+
 Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::WrittenGame& gb,
-                              const Language* la, const Language* lb, bool alone = false) {
+                              const Language* la, const Language* lb) {
     Reconciliation r;
     r.tags = ga.tags;
     for (const auto& tag : gb.tags)
@@ -83,7 +158,7 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
             r.tags.push_back(tag);
     r.language_a = la;
     r.language_b = lb;
-    const Sheet a{&ga.moves, la, "sheet A"}, b{&gb.moves, lb, "sheet B"};
+    const Sheet a{&ga, la, "sheet A"}, b{&gb, lb, "sheet B"};
     // The start position as the reader takes it from each sheet's tags; where it cannot,
     // nothing can be replayed (as a reader stops such a game).
     const auto has_fen = [](const detail::WrittenGame& g) {
@@ -93,96 +168,338 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
     const bool fen_a = has_fen(ga), fen_b = has_fen(gb);
     const std::string& unchecked = !ga.unchecked.empty() ? ga.unchecked : gb.unchecked;
     if (!unchecked.empty() || (fen_a && fen_b && !(ga.start == gb.start))) {
-        SheetDifference d;
-        d.move_number = 1;
-        d.a = std::string(a.at(0));
-        d.b = std::string(b.at(0));
-        d.why = !unchecked.empty() ? unchecked
-                                   : "the sheets start from different positions (FEN tags), so "
-                                     "they cannot be replayed side by side";
-        r.differences.push_back(d);
+        r.differences.push_back(alone(ga.start, std::string(a.at(0)), std::string(b.at(0)),
+                                      !unchecked.empty()
+                                          ? unchecked
+                                          : "the sheets start from different positions (FEN tags), "
+                                            "so they cannot be replayed side by side"));
         return r;
     }
     r.start = fen_a || !fen_b ? ga.start : gb.start;  // a FEN tag on one sheet starts both
     Position pos = r.start;
-    const std::size_t plies = std::max(ga.moves.size(), gb.moves.size());
-    for (std::size_t ply = 0; ply < plies; ++ply) {
-        const std::optional<Move> ma = a.read(pos, ply), mb = b.read(pos, ply);
+    // Moves left off a sheet still to be taken from the other (two: a move pair left off).
+    int left_off_a = 0, left_off_b = 0;
+    for (std::size_t pa = 0, pb = 0; pa < a.size() || pb < b.size();) {
+        const std::optional<Move> ma = a.read(pos, pa), mb = b.read(pos, pb);
+        if ((left_off_a > 0 && mb) || (left_off_b > 0 && ma)) {
+            SheetDifference d;
+            d.kind = left_off_a > 0 ? Kind::MissingA : Kind::MissingB;
+            d.ply = int(r.moves.size());
+            d.move_number = pos.fullmove_number();
+            d.side = pos.turn();
+            const Move m = left_off_a > 0 ? *mb : *ma;
+            (left_off_a > 0 ? d.b : d.a) = std::string(left_off_a > 0 ? b.at(pb) : a.at(pa));
+            d.taken = san(pos, m);
+            d.why = std::string(left_off_a > 0 ? "sheet A" : "sheet B") +
+                    " has no move here either: the second of the two left off it";
+            r.differences.push_back(d);
+            r.moves.push_back(d.taken);
+            pos.play_or_pass(m);
+            (left_off_a > 0 ? pb : pa) += 1;
+            left_off_a = left_off_b = 0;
+            continue;
+        }
+        left_off_a = left_off_b = 0;
         if (ma && mb && *ma == *mb) {
             r.moves.push_back(san(pos, *ma));
             pos.play_or_pass(*ma);
+            ++pa, ++pb;
             continue;
         }
         SheetDifference d;
-        d.ply = int(ply);
+        d.ply = int(r.moves.size());
         d.move_number = pos.fullmove_number();
         d.side = pos.turn();
-        d.a = std::string(a.at(ply));
-        d.b = std::string(b.at(ply));
+        d.a = std::string(a.at(pa));
+        d.b = std::string(b.at(pb));
         std::optional<Move> taken;
-        bool said = true;  // (a difference)
-        if (ma && mb) {
-            Position after_a = pos, after_b = pos;
-            after_a.play_or_pass(*ma);
-            after_b.play_or_pass(*mb);
-            const int na = goes_on(after_a, ply + 1, a, b), nb = goes_on(after_b, ply + 1, a, b);
-            taken = nb > na ? mb : ma;
-            d.why = na == nb ? "both read, and the game goes on alike after each: sheet A's taken"
-                             : "both read; the game goes on further after " + san(pos, *taken) +
-                                   " (" + std::to_string(std::max(na, nb)) + " moves against " +
-                                   std::to_string(std::min(na, nb)) + ")";
-        } else if (ma || mb) {
-            taken = ma ? ma : mb;
-            const Sheet& other = ma ? b : a;
-            said = !(alone && other.at(ply).empty());
-            d.why = other.at(ply).empty()
-                        ? "only " + std::string(ma ? a.name : b.name) + " has a move here"
-                        : std::string(other.name) + "'s does not read: " + other.why_not(pos, ply);
+        bool step_a = pa < a.size(), step_b = pb < b.size();
+        const auto after = [&](Move m) {
+            Position p = pos;
+            p.play_or_pass(m);
+            return p;
+        };
+        if (!step_a || !step_b) {
+            // One sheet's moves end: the other's go on alone.
+            const Sheet& on = step_a ? a : b;
+            d.kind = step_a ? Kind::MissingB : Kind::MissingA;
+            taken = step_a ? ma : mb;
+            d.why = "only " + std::string(on.name) + " has a move here";
+            if (!taken) {
+                bool shared = false;
+                taken = likeliest(pos, pa, pb, a, b, shared);
+                d.why += taken ? ", and it does not read: " + on.why_not(pos, step_a ? pa : pb) +
+                                     "; " + san(pos, *taken) + ", a likely reading, taken"
+                               : ", and it does not read, nor has it a likely reading: the game "
+                                 "stops here";
+            }
+        } else if (!ma && !mb && same_text(a.at(pa), b.at(pb))) {
+            // Both alike, and it does not read: one reading of the game, not a difference.
+            d.kind = Kind::BothWrong;
+            bool shared = false;
+            taken = likeliest(pos, pa, pb, a, b, shared);
+            d.why = "both sheets have it, and it does not read: " + a.why_not(pos, pa) +
+                    (taken ? "; " + san(pos, *taken) +
+                                 ", its likely reading after which the game goes on furthest, "
+                                 "taken"
+                           : "; no likely reading: the game stops here");
         } else {
-            // Neither reads: the likely readings of both, the one after which the game goes on
-            // furthest, then one both sheets share, then the nearer.
-            ReadOptions oa, ob;
-            oa.language = la;
-            ob.language = lb;
-            const auto ra =
-                a.at(ply).empty() ? std::vector<Reading>() : likely_readings(pos, a.at(ply), oa, 3);
-            const auto rb =
-                b.at(ply).empty() ? std::vector<Reading>() : likely_readings(pos, b.at(ply), ob, 3);
-            int best_on = -1;
-            bool best_shared = false;
-            double best_distance = 0;
-            for (const auto* list : {&ra, &rb})
-                for (const Reading& reading : *list) {
-                    const bool shared =
-                        std::any_of(ra.begin(), ra.end(),
-                                    [&](const Reading& x) { return x.move == reading.move; }) &&
-                        std::any_of(rb.begin(), rb.end(),
-                                    [&](const Reading& x) { return x.move == reading.move; });
-                    Position after = pos;
-                    after.play_or_pass(reading.move);
-                    const int on = goes_on(after, ply + 1, a, b);
-                    if (on > best_on || (on == best_on && shared && !best_shared) ||
-                        (on == best_on && shared == best_shared &&
-                         reading.distance < best_distance)) {
-                        taken = reading.move;
-                        best_on = on;
-                        best_shared = shared;
-                        best_distance = reading.distance;
-                    }
+            // The same move on both sheets, one of them in error, or a move left off one.
+            const int on_a = ma ? together(after(*ma), pa + 1, pb + 1, a, b) : -1;
+            const int on_b = mb ? together(after(*mb), pa + 1, pb + 1, a, b) : -1;
+            // One move left off a sheet, or a move pair (both sides' moves of one number):
+            // the other sheet's taken, and how far the sheets then go on together.
+            const auto left_off = [&](const Sheet& full, std::size_t at, std::size_t other_at,
+                                      bool full_is_a, int& count) {
+                int best = -1;
+                Position p = pos;
+                for (int k = 1; k <= 2; ++k) {
+                    const std::optional<Move> m = full.read(p, at + std::size_t(k - 1));
+                    if (!m) break;
+                    p.play_or_pass(*m);
+                    const int on = full_is_a ? together(p, at + std::size_t(k), other_at, a, b)
+                                             : together(p, other_at, at + std::size_t(k), a, b);
+                    if (on > best) best = on, count = k;
                 }
-            d.why =
-                taken ? "neither reads; " + san(pos, *taken) +
-                            (best_shared ? ", a likely reading of both," : ", a likely reading,") +
-                            " after which the game goes on furthest"
-                      : "neither reads, and neither has a likely reading: the game stops here";
+                return best;
+            };
+            int count_b = 0, count_a = 0;
+            const int left_b = ma ? left_off(a, pa, pb, true, count_b) : -1;
+            const int left_a = mb ? left_off(b, pb, pa, false, count_a) : -1;
+            const int same = std::max(on_a, on_b);
+            const int margin_b = kLeftOutMargin - (b.numbered_later(pb, pos) ? 1 : 0);
+            const int margin_a = kLeftOutMargin - (a.numbered_later(pa, pos) ? 1 : 0);
+            const auto left_why = [&](const char* sheet, const char* other, Move m, int on,
+                                      int count) {
+                return std::string(sheet) + " has no move here: " +
+                       (count == 2 ? "two seem left off it" : "one seems left off it") +
+                       ", and the sheets go on together after " + other + "'s " + san(pos, m) +
+                       (count == 2 ? " and the move after it" : "") + " (" + std::to_string(on) +
+                       " moves, against " + std::to_string(std::max(same, 0)) + ")";
+            };
+            if (ma && left_b >= same + margin_b && left_b >= left_a) {
+                d.kind = Kind::MissingB;
+                d.b.clear();
+                taken = ma;
+                step_b = false;
+                left_off_b = count_b - 1;
+                d.why = left_why("sheet B", "sheet A", *ma, left_b, count_b);
+            } else if (mb && left_a >= same + margin_a) {
+                d.kind = Kind::MissingA;
+                d.a.clear();
+                taken = mb;
+                step_a = false;
+                left_off_a = count_a - 1;
+                d.why = left_why("sheet A", "sheet B", *mb, left_a, count_a);
+            } else if (ma && mb) {
+                taken = on_b > on_a ? mb : ma;
+                d.why = on_a == on_b
+                            ? "both read, and the game goes on alike after each: sheet A's taken"
+                            : "both read; the sheets go on together further after " +
+                                  san(pos, *taken) + " (" + std::to_string(std::max(on_a, on_b)) +
+                                  " moves against " + std::to_string(std::min(on_a, on_b)) + ")";
+            } else if (ma || mb) {
+                taken = ma ? ma : mb;
+                d.why = std::string(ma ? b.name : a.name) +
+                        "'s does not read: " + (ma ? b : a).why_not(pos, ma ? pb : pa);
+            } else {
+                bool shared = false;
+                taken = likeliest(pos, pa, pb, a, b, shared);
+                d.why = taken
+                            ? "neither reads; " + san(pos, *taken) +
+                                  (shared ? ", a likely reading of both," : ", a likely reading,") +
+                                  " after which the game goes on furthest"
+                            : "neither reads, and neither has a likely reading: the game "
+                              "stops here";
+            }
         }
         if (taken) d.taken = san(pos, *taken);
-        if (said) r.differences.push_back(d);
+        r.differences.push_back(d);
         if (!taken) break;
         r.moves.push_back(d.taken);
         pos.play_or_pass(*taken);
+        pa += step_a;
+        pb += step_b;
+    }
+    // The result the sheets agree on; one sheet's where the other has none.
+    const auto known = [](const std::string& s) { return !s.empty() && s != "*"; };
+    if (known(ga.result) && known(gb.result) && ga.result != gb.result) {
+        SheetDifference d;
+        d.kind = Kind::Result;
+        d.ply = int(r.moves.size());
+        d.move_number = pos.fullmove_number();
+        d.side = pos.turn();
+        d.a = ga.result;
+        d.b = gb.result;
+        d.why = "the sheets end with different results: the game's is left open (*)";
+        r.differences.push_back(d);
+    } else {
+        r.result = known(ga.result) ? ga.result : known(gb.result) ? gb.result : "*";
     }
     return r;
+}
+
+// ---- Pairing the games of two files
+
+// A tag's value as players and rounds are compared: blanks at the ends and inside taken as
+// one, ASCII letters in one case; "?" and "-" are none.
+std::string normalized(const detail::WrittenGame& g, std::string_view name) {
+    for (const auto& [n, v] : g.tags) {
+        if (n != name) continue;
+        std::string out;
+        for (const char c : v) {
+            if (c == ' ' || c == '\t') {
+                if (!out.empty() && out.back() != ' ') out += ' ';
+                continue;
+            }
+            out += c >= 'A' && c <= 'Z' ? char(c + ('a' - 'A')) : c;
+        }
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        return out == "?" || out == "-" ? std::string() : out;
+    }
+    return {};
+}
+
+struct Named {
+    std::string white, black, round;
+    bool named() const { return !white.empty() && !black.empty(); }
+};
+Named named(const detail::WrittenGame& g) {
+    return {normalized(g, "White"), normalized(g, "Black"), normalized(g, "Round")};
+}
+
+// A game's first moves, in English SAN, as far as they read (each game in its own language).
+std::vector<std::string> opening(const detail::WrittenGame& g, const Language* l) {
+    std::vector<std::string> out;
+    if (!g.unchecked.empty()) {  // (a variant's game: its moves as written)
+        for (std::size_t k = 0; k < g.moves.size() && k < kOpening; ++k) out.push_back(g.moves[k]);
+        return out;
+    }
+    Position pos = g.start;
+    ReadOptions o;
+    o.language = l;
+    for (const std::string& text : g.moves) {
+        if (out.size() == kOpening) break;
+        const auto m = read_move(pos, text, o);
+        if (!m) break;
+        out.push_back(san(pos, m->move));
+        pos.play_or_pass(m->move);
+    }
+    return out;
+}
+
+// How alike two openings are: the moves they share in order (the longest common subsequence,
+// so that a move left out or misread early does not hide the game), or -1 where too few.
+int alike(const std::vector<std::string>& x, const std::vector<std::string>& y) {
+    std::vector<std::vector<int>> t(x.size() + 1, std::vector<int>(y.size() + 1, 0));
+    for (std::size_t i = 1; i <= x.size(); ++i)
+        for (std::size_t j = 1; j <= y.size(); ++j)
+            t[i][j] =
+                x[i - 1] == y[j - 1] ? t[i - 1][j - 1] + 1 : std::max(t[i - 1][j], t[i][j - 1]);
+    const int common = t[x.size()][y.size()];
+    // Where one has moves too few to tell (a forfeit, a game cut short), all it has.
+    const std::size_t need = std::max<std::size_t>(1, std::min({kAlike, x.size(), y.size()}));
+    if (x.empty() && y.empty()) return int(kAlike);
+    return common >= int(need) ? common : -1;
+}
+
+struct Pair {
+    std::size_t a = SIZE_MAX, b = SIZE_MAX;  // indices; SIZE_MAX: none
+    std::string why;                         // where one is missing
+};
+
+// The games of the two sheets in pairs, in sheet A's order, then those of sheet B alone.
+std::vector<Pair> pairs_of(const std::vector<detail::WrittenGame>& ga,
+                           const std::vector<detail::WrittenGame>& gb,
+                           const std::vector<const Language*>& la,
+                           const std::vector<const Language*>& lb) {
+    std::vector<std::size_t> partner(ga.size(), SIZE_MAX);
+    std::vector<bool> taken_b(gb.size(), false);
+    std::vector<Named> na, nb;
+    for (const auto& g : ga) na.push_back(named(g));
+    for (const auto& g : gb) nb.push_back(named(g));
+    // By players and round: the same players, and the same round where both give one.
+    for (std::size_t i = 0; i < ga.size(); ++i) {
+        if (!na[i].named()) continue;
+        std::size_t best = SIZE_MAX;
+        for (std::size_t j = 0; j < gb.size(); ++j) {
+            if (taken_b[j] || nb[j].white != na[i].white || nb[j].black != na[i].black) continue;
+            if (!na[i].round.empty() && !nb[j].round.empty() && na[i].round != nb[j].round)
+                continue;
+            if (best == SIZE_MAX || (na[i].round == nb[j].round && nb[best].round != na[i].round))
+                best = j;
+        }
+        if (best != SIZE_MAX) {
+            partner[i] = best;
+            taken_b[best] = true;
+        }
+    }
+    // The others by their moves, in order: a game of one sheet with no game alike on the
+    // other is passed over (two named games of other players never pair).
+    std::vector<std::size_t> ra, rb;
+    for (std::size_t i = 0; i < ga.size(); ++i)
+        if (partner[i] == SIZE_MAX) ra.push_back(i);
+    for (std::size_t j = 0; j < gb.size(); ++j)
+        if (!taken_b[j]) rb.push_back(j);
+    std::vector<std::vector<std::string>> oa, ob;
+    for (const std::size_t i : ra) oa.push_back(opening(ga[i], la.at(i)));
+    for (const std::size_t j : rb) ob.push_back(opening(gb[j], lb.at(j)));
+    const auto score = [&](std::size_t x, std::size_t y) {
+        if (na[ra[x]].named() && nb[rb[y]].named()) return -1;
+        return alike(oa[x], ob[y]);
+    };
+    std::vector<std::vector<int>> t(ra.size() + 1, std::vector<int>(rb.size() + 1, 0));
+    for (std::size_t x = 1; x <= ra.size(); ++x)
+        for (std::size_t y = 1; y <= rb.size(); ++y) {
+            const int s = score(x - 1, y - 1);
+            t[x][y] = std::max({t[x - 1][y], t[x][y - 1], s >= 0 ? t[x - 1][y - 1] + s + 1 : -1});
+        }
+    std::vector<std::pair<std::size_t, std::size_t>> anchors;  // (x, y) paired, in order
+    for (std::size_t x = ra.size(), y = rb.size(); x > 0 && y > 0;) {
+        const int s = score(x - 1, y - 1);
+        if (s >= 0 && t[x][y] == t[x - 1][y - 1] + s + 1) {
+            anchors.emplace_back(x - 1, y - 1);
+            --x, --y;
+        } else if (t[x][y] == t[x - 1][y]) {
+            --x;
+        } else {
+            --y;
+        }
+    }
+    std::reverse(anchors.begin(), anchors.end());
+    // Between two pairs, as many games left on each sheet: they stand in the same places,
+    // and pair in order (where one sheet has fewer there, which is missing nothing tells).
+    std::vector<std::pair<std::size_t, std::size_t>> paired;
+    std::size_t x0 = 0, y0 = 0;
+    anchors.emplace_back(ra.size(), rb.size());  // (the end, as a last bound)
+    for (const auto& [x1, y1] : anchors) {
+        if (x1 - x0 == y1 - y0)
+            for (std::size_t k = 0; k < x1 - x0; ++k)
+                if (!(na[ra[x0 + k]].named() && nb[rb[y0 + k]].named()))
+                    paired.emplace_back(x0 + k, y0 + k);
+        if (x1 < ra.size()) paired.emplace_back(x1, y1);
+        x0 = x1 + 1, y0 = y1 + 1;
+    }
+    for (const auto& [x, y] : paired) {
+        partner[ra[x]] = rb[y];
+        taken_b[rb[y]] = true;
+    }
+    // Why a game is one sheet's alone.
+    const auto why = [](const Named& n, std::size_t k, const char* other, const char* own) {
+        return std::string(other) + " has no game " +
+               (n.named() ? "of these players and round, nor one " : "") +
+               "whose moves read alike: this game, " + own + "'s game " + std::to_string(k + 1) +
+               ", is " + own + "'s alone";
+    };
+    std::vector<Pair> out;
+    for (std::size_t i = 0; i < ga.size(); ++i) {
+        Pair p{i, partner[i], {}};
+        if (partner[i] == SIZE_MAX) p.why = why(na[i], i, "sheet B", "sheet A");
+        out.push_back(p);
+    }
+    for (std::size_t j = 0; j < gb.size(); ++j)
+        if (!taken_b[j]) out.push_back({SIZE_MAX, j, why(nb[j], j, "sheet A", "sheet B")});
+    return out;
 }
 
 }  // namespace
@@ -191,35 +508,39 @@ std::vector<Reconciliation> reconcile(std::string_view sheet_a, std::string_view
                                       const ReconcileOptions& options) {
     const std::vector<detail::WrittenGame> ga = detail::written_games(sheet_a);
     const std::vector<detail::WrittenGame> gb = detail::written_games(sheet_b);
-    const std::vector<const Language*> la =
-        options.language_a ? std::vector<const Language*>() : languages_found(sheet_a);
-    const std::vector<const Language*> lb =
-        options.language_b ? std::vector<const Language*>() : languages_found(sheet_b);
+    std::vector<const Language*> la =
+        options.language_a ? std::vector<const Language*>(ga.size(), options.language_a)
+                           : languages_found(sheet_a);
+    std::vector<const Language*> lb =
+        options.language_b ? std::vector<const Language*>(gb.size(), options.language_b)
+                           : languages_found(sheet_b);
+    la.resize(ga.size(), &english());  // (the two readings count the same games)
+    lb.resize(gb.size(), &english());
     std::vector<Reconciliation> out;
-    for (std::size_t k = 0; k < ga.size() && k < gb.size(); ++k)
-        out.push_back(reconcile_game(ga[k], gb[k],
-                                     options.language_a ? options.language_a : la.at(k),
-                                     options.language_b ? options.language_b : lb.at(k)));
-    // A game only one sheet has: that sheet's alone, one difference at its start saying so, and
-    // those where its own moves do not read.
     const detail::WrittenGame none;
-    for (std::size_t k = out.size(); k < std::max(ga.size(), gb.size()); ++k) {
-        const bool in_a = k < ga.size();
-        const Language* language = in_a ? (options.language_a ? options.language_a : la.at(k))
-                                        : (options.language_b ? options.language_b : lb.at(k));
-        Reconciliation r =
-            reconcile_game(in_a ? ga[k] : none, in_a ? none : gb[k], language, language, true);
-        SheetDifference d;
-        d.move_number = r.start.fullmove_number();
-        d.side = r.start.turn();
-        const detail::WrittenGame& g = in_a ? ga[k] : gb[k];
-        (in_a ? d.a : d.b) = g.moves.empty() ? std::string() : g.moves[0];
-        if (!r.moves.empty() && (r.differences.empty() || r.differences[0].ply > 0))
-            d.taken = r.moves[0];
-        d.why = std::string(in_a ? "sheet B" : "sheet A") + " has no game " +
-                std::to_string(k + 1) + ": this game is " + (in_a ? "sheet A" : "sheet B") +
-                "'s alone";
-        r.differences.insert(r.differences.begin(), d);
+    for (const Pair& p : pairs_of(ga, gb, la, lb)) {
+        const bool in_a = p.a != SIZE_MAX, in_b = p.b != SIZE_MAX;
+        const detail::WrittenGame& a = in_a ? ga[p.a] : none;
+        const detail::WrittenGame& b = in_b ? gb[p.b] : none;
+        const Language* language_a = in_a ? la[p.a] : lb[p.b];
+        const Language* language_b = in_b ? lb[p.b] : la[p.a];
+        Reconciliation r = reconcile_game(a, b, language_a, language_b);
+        r.game_a = in_a ? p.a + 1 : 0;
+        r.game_b = in_b ? p.b + 1 : 0;
+        if (!in_a || !in_b) {
+            // A game of one sheet alone: said at its start, and no difference at each of its
+            // moves that the other sheet lacks (it lacks them all).
+            std::erase_if(r.differences, [](const SheetDifference& d) {
+                return (d.kind == Kind::MissingA || d.kind == Kind::MissingB) &&
+                       d.why.find("does not read") == std::string::npos;
+            });
+            const detail::WrittenGame& g = in_a ? a : b;
+            SheetDifference d = alone(r.start, in_a && !g.moves.empty() ? g.moves[0] : "",
+                                      in_b && !g.moves.empty() ? g.moves[0] : "", p.why);
+            if (!r.moves.empty() && (r.differences.empty() || r.differences[0].ply > 0))
+                d.taken = r.moves[0];
+            r.differences.insert(r.differences.begin(), d);
+        }
         out.push_back(std::move(r));
     }
     return out;
@@ -227,7 +548,11 @@ std::vector<Reconciliation> reconcile(std::string_view sheet_a, std::string_view
 
 std::string Reconciliation::pgn() const {
     std::string out;
-    for (const auto& [name, value] : tags) {
+    bool result_tag = false;
+    for (const auto& [name, v] : tags) {
+        const bool is_result = name == "Result" && !result_tag;
+        result_tag |= is_result;
+        const std::string& value = is_result ? result : v;
         out += '[' + name + " \"";
         for (const char c : value) {
             if (c == '"' || c == '\\') out += '\\';
@@ -235,9 +560,15 @@ std::string Reconciliation::pgn() const {
         }
         out += "\"]\n";
     }
+    if (!result_tag) out += "[Result \"" + result + "\"]\n";
     out += '\n';
     std::size_t d = 0;
     Position pos = start;
+    const auto note = [&](const SheetDifference& diff) {
+        return "{notator: sheet A " + (diff.a.empty() ? std::string("has no move") : diff.a) +
+               ", sheet B " + (diff.b.empty() ? std::string("has no move") : diff.b) + ": " +
+               diff.why + "} ";
+    };
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
         if (pos.turn() == Color::White || ply == 0)
             out += std::to_string(pos.fullmove_number()) +
@@ -246,18 +577,13 @@ std::string Reconciliation::pgn() const {
         ReadOptions o;
         if (const auto m = read_move(pos, moves[ply], o)) pos.play_or_pass(m->move);
         for (; d < differences.size() && differences[d].ply == int(ply); ++d) {
-            const SheetDifference& diff = differences[d];
-            out += "{notator: sheet A " + (diff.a.empty() ? std::string("has no move") : diff.a) +
-                   ", sheet B " + (diff.b.empty() ? std::string("has no move") : diff.b) + ": " +
-                   diff.why + "} ";
+            out += note(differences[d]);
             if (pos.turn() == Color::Black && ply + 1 < moves.size())
                 out += std::to_string(pos.fullmove_number()) + "... ";
         }
     }
-    for (; d < differences.size(); ++d)  // where the game stopped
-        out += "{notator: sheet A " + differences[d].a + ", sheet B " + differences[d].b + ": " +
-               differences[d].why + "} ";
-    out += "*\n";
+    for (; d < differences.size(); ++d) out += note(differences[d]);  // where the game stopped
+    out += result + "\n";
     return out;
 }
 

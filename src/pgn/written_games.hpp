@@ -2,6 +2,7 @@
 // moves read as.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,7 +15,11 @@ namespace notator::detail {
 struct WrittenGame {
     std::vector<std::pair<std::string, std::string>> tags;
     std::vector<std::string> moves;  // the main line's, as written (with "e.p." where written)
-    Position start;                  // as the reader takes it from the tags
+    // For each move, the number written before it: 2n for "n." (White's move, or a number that
+    // does not say), 2n + 1 for "n..." (Black's); 0 where none stands before it.
+    std::vector<std::uint32_t> numbers;
+    std::string result;     // the result the moves end with ("1-0"); empty: none
+    Position start;         // as the reader takes it from the tags
     std::string unchecked;  // why its moves cannot be checked (a variant, a bad FEN); else empty
 };
 
