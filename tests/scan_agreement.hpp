@@ -36,7 +36,7 @@ inline std::string disagreement(std::string_view s) {
             const TagMasks ma = scalar::tag_masks(s.data() + i);
             const auto differs = [&](const TagMasks& mb) {
                 return ma.name != mb.name || ma.quote != mb.quote || ma.space != mb.space ||
-                       ma.stop != mb.stop;
+                       ma.stop != mb.stop || ma.high != mb.high;
             };
             if (differs(tag_masks(s.data() + i))) return where("tag_masks", i);
 #if defined(NOTATOR_SIMD_SSE2)

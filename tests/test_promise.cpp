@@ -351,6 +351,40 @@ TEST(Promise, OldBooksReadToTheirEnd) {
     EXPECT_EQ(d.message.find("Qxh5"), std::string::npos) << d.message;
 }
 
+// ---- Text that is lost: bytes of another encoding
+
+TEST(Promise, CentralEuropeanBytesAreSaid) {
+    // A Czech file in Windows-1250: Přebor, Šťastný (ť is 0x9D, which Windows-1252 has not).
+    const std::string cp1250 =
+        "[Event \"P\xF8"
+        "ebor\"]\n[White \"\x8A\x9D"
+        "astn\xFD, Petr\"]\n\n1.e4 e5 *\n";
+    const Said s = read(cp1250);
+    ASSERT_TRUE(s.warned(Errc::EncodingDoubt));
+    EXPECT_NE(s.warnings[0].message.find("byte 0x9D"), std::string::npos) << s.warnings[0].message;
+    EXPECT_NE(s.warnings[0].message.find("--encoding windows-1250"), std::string::npos);
+    // Read so, the names are right.
+    InputOptions central;
+    central.encoding = "windows-1250";
+    auto source = memory_input(cp1250, central);
+    ASSERT_TRUE(source.ok());
+    const std::vector<Game> games = read_games(**source);
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0].tag("White"), "Šťastný, Petr");
+    EXPECT_EQ(games[0].tag("Event"), "Přebor");
+    // In ISO-8859-2, Šť is 0xA9 0xBB: "©»" in Windows-1252.
+    const Said iso = read(
+        "[White \"\xA9\xBB"
+        "astn\xFD\"]\n\n1.e4 *\n");
+    ASSERT_TRUE(iso.warned(Errc::EncodingDoubt));
+    EXPECT_NE(iso.warnings[0].message.find("--encoding iso-8859-2"), std::string::npos);
+    // Western text says nothing: Søren, Müller, "Fritz®".
+    EXPECT_FALSE(read("[White \"S\xF8"
+                      "ren M\xFC"
+                      "ller\"]\n[Event \"Fritz\xAE 15\"]\n\n1.e4 *\n")
+                     .warned(Errc::EncodingDoubt));
+}
+
 // ---- What is written keeps what was read
 
 TEST(Promise, CommentsKeepTheirCommandsAndLines) {

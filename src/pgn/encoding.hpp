@@ -23,4 +23,15 @@ void append_windows1252(std::string& out, unsigned char c);
 // Windows-1252 (a sequence cut short by s's end too).
 std::string repaired_utf8(std::string_view s);
 
+// What the letters of a text say of the encoding its bytes were in, where they were read as
+// Windows-1252 and are not: a byte Windows-1252 has no character for (read as the C1 control of
+// its value: 0x9D is the ť of Windows-1250), and signs standing between letters that are letters
+// of the Central European encodings (Windows-1250: Œ œ Ÿ for Ś ś ź; ISO-8859-2: © » ® ± for Š
+// ť Ž ą; both: ³ ¹ ¿ for ł ą ż).
+struct EncodingSigns {
+    int undefined = -1;           // the first such byte (0x81, 0x8D, 0x8F, 0x90, 0x9D); -1: none
+    std::string_view looks_like;  // "windows-1250" or "iso-8859-2", or empty
+};
+EncodingSigns encoding_signs(std::string_view text);
+
 }  // namespace notator::detail

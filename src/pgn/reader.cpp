@@ -462,6 +462,7 @@ class GameReader {
     bool short_tag_line();
     bool long_tag_line();
     void take_tag(std::string_view name, std::string_view value, std::size_t start);
+    void encoding_doubt(std::size_t at, std::string_view name, std::string_view value);
     [[gnu::noinline]] void tag_repeated(std::size_t at, std::string_view name) {
         warn(at, Errc::TagRepeated,
              "tag " + std::string(name) + " given again; the first one counts");
@@ -787,7 +788,8 @@ class GameReader {
     // Per game.
     std::string fen_, variant_, setup_, result_tag_;
     bool fen_taken_ = false, variant_taken_ = false, setup_taken_ = false, result_taken_ = false;
-    bool variant_game_ = false;  // a variant's: not checked, and no error (start_position)
+    bool variant_game_ = false;     // a variant's: not checked, and no error (start_position)
+    bool encoding_warned_ = false;  // encoding_doubt said its word for this game
     std::string_view result_;
     std::size_t result_at_ = 0;
     std::size_t game_end_ = 0;
@@ -1012,6 +1014,9 @@ void GameReader::tags() {
                  (s_[start + q + 2] == '\r' && s_[start + q + 3] == '\n'))) {
                 take_tag(std::string_view(s_.data() + start + 1, n - 1),
                          std::string_view(s_.data() + start + n + 2, q - n - 2), start);
+                if (m.high >> (n + 2) & ~(~0u << (q - n - 2))) [[unlikely]]  // (in the value)
+                    encoding_doubt(start, std::string_view(s_.data() + start + 1, n - 1),
+                                   std::string_view(s_.data() + start + n + 2, q - n - 2));
                 i_ = start + q + (s_[start + q + 2] == '\n' ? 3 : 4);
                 return true;
             }
@@ -1032,6 +1037,9 @@ void GameReader::tags() {
             (s_[v.at + 2] == '\n' ||
              (s_[v.at + 2] == '\r' && v.at + 3 < s_.size() && s_[v.at + 3] == '\n'))) {
             take_tag(s_.substr(start + 1, k - start - 1), s_.substr(k + 2, v.at - k - 2), start);
+            if (v.high)
+                encoding_doubt(start, s_.substr(start + 1, k - start - 1),
+                               s_.substr(k + 2, v.at - k - 2));
             i_ = v.at + (s_[v.at + 2] == '\n' ? 3 : 4);
             return true;
         }
@@ -1139,6 +1147,7 @@ void GameReader::tags() {
         value = unescaped_;
     }
     take_tag(name, value, start);
+    if (scan::find_high(value, 0) < value.size()) encoding_doubt(start, name, value);
     return true;
 }
 
@@ -1162,6 +1171,32 @@ void GameReader::tags() {
     if (first == 'S' && name == "SetUp") take(setup_, setup_taken_);
     if (first == 'R' && name == "Result") take(result_tag_, result_taken_);
     visitor_->tag(name, value);
+}
+
+// A tag's value whose letters say the file's bytes are in another encoding than they were read
+// in (detail::encoding_signs): said, once a game. A byte that Windows-1252 has no character for
+// is kept as the control character of its value, and so never lost without a word.
+[[gnu::noinline]] void GameReader::encoding_doubt(std::size_t at, std::string_view name,
+                                                  std::string_view value) {
+    if (encoding_warned_ || !warning_wanted()) return;
+    const detail::EncodingSigns signs = detail::encoding_signs(value);
+    if (signs.undefined < 0 && signs.looks_like.empty()) return;
+    encoding_warned_ = true;
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string said = "tag " + std::string(name) + " \"" + detail::shortened(value, 60) + "\": ";
+    if (signs.undefined >= 0)
+        said.append("byte 0x")
+            .append(1, kHex[signs.undefined >> 4])
+            .append(1, kHex[signs.undefined & 15])
+            .append(
+                " is no UTF-8 and has no Windows-1252 character (kept as a control "
+                "character)");
+    else
+        said += "letters that look read in another encoding than the file's";
+    said += signs.looks_like.empty() ? "; --encoding names the file's encoding"
+                                     : "; the text looks Central European: --encoding " +
+                                           std::string(signs.looks_like) + " reads it";
+    warn(at, Errc::EncodingDoubt, said);
 }
 
 // The game's starting position, from its tags, into `start`; else why it cannot be checked.
@@ -3409,7 +3444,7 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
     setup_.clear();
     result_tag_.clear();
     fen_taken_ = variant_taken_ = setup_taken_ = result_taken_ = false;
-    variant_game_ = false;
+    variant_game_ = encoding_warned_ = false;
     game_end_ = 0;
     set_language(options_.find_language ? *tried_first_ : *options_.moves.language);
     mode_ = Mode::All;  // (the movetext's own state is set where it begins: begin_movetext)

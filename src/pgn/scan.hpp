@@ -86,6 +86,7 @@ inline QuickSpan quick_span(std::string_view s, std::size_t i) {
 // byte k. `name`: letters, digits and '_'; `stop`: '"', '\\' and line feeds.
 struct TagMasks {
     std::uint32_t name = 0, quote = 0, space = 0, stop = 0;
+    std::uint32_t high = 0;  // bytes from 0x80 up (a value's letters of other scripts)
 };
 // Precondition: 32 bytes readable at p.
 inline TagMasks tag_masks(const char* p) {
@@ -98,6 +99,7 @@ inline TagMasks tag_masks(const char* p) {
         if (c == '"') m.quote |= bit;
         if (c == ' ') m.space |= bit;
         if (c == '"' || c == '\\' || c == '\n') m.stop |= bit;
+        if (c >= 0x80) m.high |= bit;
     }
     return m;
 }
@@ -237,6 +239,7 @@ inline scalar::TagMasks tag_masks_16(const char* p) {
         m.quote |= quote << shift;
         m.space |= equal(v, ' ') << shift;
         m.stop |= (quote | equal(v, '\\') | equal(v, '\n')) << shift;
+        m.high |= unsigned(_mm_movemask_epi8(v)) << shift;
     }
     return m;
 }
@@ -258,6 +261,7 @@ inline scalar::TagMasks tag_masks_32(const char* p) {
     m.quote = equal32(v, '"');
     m.space = equal32(v, ' ');
     m.stop = m.quote | equal32(v, '\\') | equal32(v, '\n');
+    m.high = std::uint32_t(_mm256_movemask_epi8(v));
     return m;
 }
 inline scalar::TagMasks tag_masks(const char* p) { return tag_masks_32(p); }
