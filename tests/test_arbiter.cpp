@@ -368,7 +368,7 @@ TEST(GoingOn, InsideAVariation) {
     const Heard h =
         heard("1.e4 e5 2.Nf3 (2.Bc4 Nf6 3.Qf7 Bc5) Nc6 3.Bb5 *", going_on(), MovetextReading::All);
     ASSERT_EQ(h.errors.size(), 1u);
-    EXPECT_EQ(h.errors[0].ply, 4);
+    EXPECT_EQ(h.errors[0].ply, 5);  // (3.Qf7, as python-chess counts: the position after it)
     EXPECT_FALSE(h.errors[0].read_as.empty());
     // Main line 1.e4 e5 2.Nf3 Nc6 3.Bb5 and the variation 2.Bc4 Nf6 3.(read) Bc5.
     EXPECT_EQ(h.moves.size(), 9u);
@@ -896,14 +896,14 @@ TEST(Reconcile, AGameOnlyOneSheetHas) {
     ASSERT_EQ(r[1].moves.size(), 5u);
     EXPECT_EQ(r[1].moves[0], "c4");
     ASSERT_EQ(r[1].differences.size(), 2u);
-    EXPECT_EQ(r[1].differences[0].ply, 0);
+    EXPECT_EQ(r[1].differences[0].ply, 1);
     EXPECT_EQ(r[1].differences[0].a, "c4");
     EXPECT_EQ(r[1].differences[0].b, "");
     EXPECT_EQ(r[1].differences[0].taken, "c4");
     EXPECT_EQ(r[1].differences[0].why,
               "sheet B has no game whose moves read alike: this game, sheet A's game 2, is sheet "
               "A's alone");
-    EXPECT_EQ(r[1].differences[1].ply, 4);  // Nf4 does not read: a likely reading taken
+    EXPECT_EQ(r[1].differences[1].ply, 5);  // Nf4 does not read: a likely reading taken
     EXPECT_EQ(r[1].differences[1].taken, r[1].moves[4]);
     // One sheet empty: its games are the other's alone.
     const auto empty = reconcile("", "1.e4 e5 *\n");

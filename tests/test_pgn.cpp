@@ -166,7 +166,7 @@ TEST(PgnFiles, IllegalMoveIsReportedWhereItStands) {
     EXPECT_EQ(e.where.line, 17u);
     EXPECT_EQ(e.where.column, 15u);
     EXPECT_EQ(e.fen_before, "6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38");
-    EXPECT_EQ(e.ply, 74);
+    EXPECT_EQ(e.ply, 75);  // python-chess's ply: 38.Bf3 would lead to the position at ply 75
     EXPECT_NE(e.source.text.find("38.Bf3"), std::string::npos);
 }
 

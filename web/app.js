@@ -308,7 +308,7 @@
     // The text area scrolled to the place: where its mark lies in the same layout.
     const mark = marked.get(d);
     if (mark) text.scrollTop = Math.max(0, mark.offsetTop - text.clientHeight / 3);
-    if (d.ply !== undefined) await showGame(game.number, d.ply);
+    if (d.ply !== undefined) await showGame(game.number, d.ply, true);
   }
 
   // The error or warning at the caret: its entry in the list marked and brought into view,
@@ -326,7 +326,7 @@
     found.item.classList.add('at-caret');
     found.item.scrollIntoView({ block: 'nearest' });
     if (found.d.severity === 'error' && found.d.ply !== undefined)
-      showGame(found.game.number, found.d.ply);
+      showGame(found.game.number, found.d.ply, true);
   }
 
   // ---- The board --------------------------------------------------------------------------
@@ -352,7 +352,16 @@
   }
 
   // Shows game `number` on the board, at `ply` (null: its last position).
-  async function showGame(number, ply) {
+  // The half-moves a FEN's move number and side count from the game's start (python-chess's
+  // Board.ply), as a report's ply counts them: 1 is the position after White's first move.
+  function plyOf(fen) {
+    const fields = fen.split(' ');
+    return 2 * (Number(fields[5] || 1) - 1) + (fields[1] === 'b' ? 1 : 0);
+  }
+
+  // `ply`: the moves to show, or with `reported` the ply of a report (Diagnostic::ply), whose
+  // position before it is shown.
+  async function showGame(number, ply, reported = false) {
     state.gameNumber = number;
     if (!state.checked || state.checked.games.length === 0) {
       state.game = null;
@@ -369,6 +378,7 @@
       return;  // (another text was checked since: its own answer follows)
     }
     state.game = game;
+    if (reported && ply !== null) ply = Math.max(0, ply - 1 - plyOf(game.start));
     state.ply = ply === null ? game.moves.length : Math.min(ply, game.moves.length);
     $('game').value = String(number);
     const code = game.language;

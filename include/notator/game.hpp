@@ -29,8 +29,9 @@ struct GameMove {
     // Other moves in its place, each a line from the position before it.
     std::vector<Line> variations;
     // Where the reader went on after an error (PgnReadOptions::go_on): the index in
-    // Game::errors of the error this move was read in place of, at the first move read so;
-    // else -1.
+    // Game::errors of the error this move was read in place of, at each move read so (two or
+    // three where moves seem written in each other's place, or one left out); else -1. Such a
+    // move's `written` is what the input had there (the error's text), not the move read.
     int read_for_error = -1;
 };
 

@@ -52,8 +52,10 @@ struct Diagnostic {
     std::string text;  // the move as written (at most 64 characters, then "…")
     int move_number = 0;
     Color side = Color::White;
-    int ply = 0;  // half-moves played before it in its line of play (a variation's count on
-                  // from the move it branches from)
+    // The move's ply as python-chess counts it (GameNode.ply()): the half-moves from the game's
+    // start to the position after it, by its move number and side (1 for White's first move;
+    // a move in error, the one it would have had). 0 where it concerns no move.
+    int ply = 0;
     std::string fen_before;  // the position it was written in
     // Errors: the likely readings, best first (the likeliest first by what was written and,
     // where the reading goes on after errors, by how the moves after it replay).

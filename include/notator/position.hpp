@@ -67,6 +67,9 @@ class alignas(64) Position {
     }
     int halfmove_clock() const { return halfmove_; }
     int fullmove_number() const { return fullmove_; }
+    // The half-moves since the game's start as its move number and side to move count them
+    // (python-chess's Board.ply): 0 at White's first move, 1 after it.
+    int ply() const { return 2 * (fullmove_ - 1) + (turn() == Color::Black ? 1 : 0); }
     bool is_chess960() const { return chess960_; }
     // The Zobrist key of the placement, side to move, castling rights and en passant square,
     // computed from them on each call (a lookup for each piece): positions are copied and

@@ -34,7 +34,7 @@ struct SheetDifference {
         Alone,      // the game is on one sheet only (or cannot be replayed: `why` says)
     };
     Kind kind = Kind::Differ;
-    int ply = 0;  // half-moves played before it
+    int ply = 0;  // the move's ply, as Diagnostic::ply counts it (1 for White's first move)
     int move_number = 0;
     Color side = Color::White;
     std::string a, b;   // the move as each sheet has it (empty: that sheet has none there)

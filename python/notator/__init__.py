@@ -8,6 +8,7 @@ Names follow python-chess where the concept is the same.
 """
 
 import weakref as _weakref
+from collections.abc import Iterator, MutableMapping
 from typing import IO, Optional
 
 from ._notator import (  # noqa: F401
@@ -47,10 +48,60 @@ from ._notator import (  # noqa: F401
 __all__ = [
     "BISHOP", "BLACK", "KING", "KNIGHT", "PAWN", "QUEEN", "ROOK", "SQUARE_NAMES",
     "STARTING_FEN", "WHITE", "AmbiguousMoveError", "Board", "CheckReport", "Diagnostic",
-    "FenError", "Game", "GameIterator", "GameNode", "IllegalMoveError", "InputError",
+    "FenError", "Game", "GameIterator", "GameNode", "Headers", "IllegalMoveError", "InputError",
     "InvalidMoveError", "Move", "MoveError", "Translation", "check", "find_game_start",
     "languages", "parse_games", "parse_square", "read_game", "read_games", "translate",
 ]
+
+# The seven-tag roster and what the export format writes where a game has none of it.
+_ROSTER = {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?",
+           "Black": "?", "Result": "*"}
+
+
+class Headers(MutableMapping):
+    """A game's tags, as python-chess's ``Game.headers``: the seven-tag roster first (its
+    default, "?", "????.??.??" or "*", where the game has none of it, as the export format
+    writes it), then the others in their order. Setting one sets the game's first tag of that
+    name (or adds it), deleting one deletes every tag of that name, and ``Game.pgn`` writes what
+    they are then (a roster tag deleted is written with its default, as the export format asks).
+    """
+
+    def __init__(self, game: "Game") -> None:
+        self._game = game
+
+    def __getitem__(self, name: str) -> str:
+        value = self._game._get_tag(name)
+        if value is None:
+            if name in _ROSTER:
+                return _ROSTER[name]
+            raise KeyError(name)
+        return value
+
+    def __setitem__(self, name: str, value: str) -> None:
+        if not isinstance(name, str) or not isinstance(value, str):
+            raise TypeError("tag names and values are str")
+        if not name or any(not (c.isalnum() or c == "_") for c in name):
+            raise ValueError(f"a tag name is letters, digits and '_': {name!r}")
+        self._game._set_tag(name, value)
+
+    def __delitem__(self, name: str) -> None:
+        if not self._game._del_tag(name) and name not in _ROSTER:
+            raise KeyError(name)
+
+    def __iter__(self) -> "Iterator[str]":
+        names = self._game._tag_names()
+        yield from _ROSTER
+        yield from (n for n in names if n not in _ROSTER)
+
+    def __len__(self) -> int:
+        return len(_ROSTER) + sum(1 for n in self._game._tag_names() if n not in _ROSTER)
+
+    def __repr__(self) -> str:
+        return f"Headers({dict(self)!r})"
+
+
+Game.headers = property(  # type: ignore[assignment]
+    Headers, doc="The tags, editable as python-chess's: see Headers.")
 
 # The game iterator each file object is being read with (read_game, python-chess's way). The
 # iterator holds only a weak proxy of its handle, so that neither keeps the other alive.

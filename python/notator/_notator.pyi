@@ -1,4 +1,5 @@
 # Type stubs for notator's extension module (notator re-exports every name).
+from collections.abc import MutableMapping
 from os import PathLike
 from typing import IO, Iterator, Optional, Union
 
@@ -119,6 +120,8 @@ class Diagnostic:
 class GameNode:
     move: Move
     written: str
+    guessed: bool
+    error: Optional[Diagnostic]
     comments: list[str]
     comment: str
     nags: list[int]
@@ -133,7 +136,8 @@ class GameNode:
     def board_before(self) -> Board: ...
 
 class Game:
-    headers: dict[str, str]
+    # The tags, editable as python-chess's (notator.Headers).
+    headers: MutableMapping[str, str]
     tags: list[tuple[str, str]]
     result: str
     number: int

@@ -194,9 +194,13 @@ void bind_board(py::module_& m) {
         .def(
             "lan",
             [](const Board& b, const PyMove& mv, const std::optional<std::string>& language) {
-                return write_move(b.pos, mv.in(b.pos), writing(language, "long", false, "pgn"));
+                // As python-chess writes it: Ng1-f3, Nf3xe5, e7-e8=Q, O-O.
+                WriteOptions o = writing(language, "long", false, "pgn");
+                o.long_hyphen = true;
+                return write_move(b.pos, mv.in(b.pos), o);
             },
-            py::arg("move"), py::arg("language") = py::none())
+            py::arg("move"), py::arg("language") = py::none(),
+            "The move in the long form, as python-chess's lan writes it (Ng1-f3, Nf3xe5).")
         .def(
             "variation_san",
             [](const Board& b, const std::vector<PyMove>& moves,

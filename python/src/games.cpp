@@ -269,7 +269,19 @@ void bind_games(py::module_& m) {
                                [](const Node& n) { return PyMove::of(n.before, n.move->move); })
         .def_property_readonly(
             "written", [](const Node& n) { return n.move->written; },
-            "The move as the input had it.")
+            "The move as the input had it; for a move read in place of an error (guessed), what "
+            "the input had there, the error's text.")
+        .def_property_readonly(
+            "guessed", [](const Node& n) { return n.move->read_for_error >= 0; },
+            "Whether the move was read in place of an error (reading on after it, as `notator "
+            "check` does), not as written: a reading for a person to review.")
+        .def_property_readonly(
+            "error",
+            [](const Node& n) -> std::optional<Diagnostic> {
+                if (n.move->read_for_error < 0) return std::nullopt;
+                return n.game->errors.at(std::size_t(n.move->read_for_error));
+            },
+            "The error this move was read in place of (see guessed), or None.")
         .def(
             "san",
             [](const Node& n, const std::optional<std::string>& language, const std::string& style,
@@ -329,26 +341,37 @@ void bind_games(py::module_& m) {
     py::class_<Game, GamePtr>(m, "Game",
                               "A game read whole: tags, start position, moves with comments, "
                               "NAGs and variations, result, errors and warnings.")
+        // The tags as Game.headers edits them (notator.Headers, in Python): the first of a
+        // name read, set (or added at the end) and deleted (every one of the name).
+        .def("_tag_names",
+             [](const Game& g) {
+                 std::vector<std::string> names;
+                 for (const auto& [k, v] : g.tags)
+                     if (std::find(names.begin(), names.end(), k) == names.end())
+                         names.push_back(k);
+                 return names;
+             })
+        .def("_get_tag",
+             [](const Game& g, const std::string& name) -> std::optional<std::string> {
+                 if (const auto v = g.tag(name)) return std::string(*v);
+                 return std::nullopt;
+             })
+        .def("_set_tag",
+             [](Game& g, const std::string& name, const std::string& value) {
+                 for (auto& [k, v] : g.tags)
+                     if (k == name) {
+                         v = value;
+                         return;
+                     }
+                 g.tags.emplace_back(name, value);
+             })
+        .def("_del_tag",
+             [](Game& g, const std::string& name) {
+                 return std::erase_if(g.tags, [&](const auto& t) { return t.first == name; }) > 0;
+             })
         .def_property_readonly(
-            "headers",
-            [](const Game& g) {
-                // As python-chess's: the seven-tag roster first, "?" (the result "*", the
-                // date "????.??.??") where the game has none of it, then the others.
-                py::dict d;
-                for (const char* k : {"Event", "Site", "Date", "Round", "White", "Black"})
-                    d[k] = std::string_view(k) == "Date" ? "????.??.??" : "?";
-                d["Result"] = "*";
-                std::vector<std::string_view> given;
-                for (const auto& [k, v] : g.tags)
-                    if (std::find(given.begin(), given.end(), k) == given.end()) {
-                        given.push_back(k);
-                        d[py::str(k)] = v;
-                    }
-                return d;
-            },
-            "The tags as a dict: the seven-tag roster first ('?' where the game has none of "
-            "it, as python-chess has it), then the others; the first of a repeated name.")
-        .def_readonly("tags", &Game::tags, "Every tag, in order: (name, value).")
+            "tags", [](const Game& g) { return g.tags; },
+            "Every tag, in order: (name, value); edit them through headers.")
         .def_readonly("result", &Game::result)
         .def_readonly("number", &Game::number)
         .def_property_readonly("line", [](const Game& g) { return g.where.line; })

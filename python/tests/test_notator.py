@@ -80,7 +80,7 @@ def test_writing_moves_in_every_style():
     assert board.san(nf3, language="de") == "Sf3"
     assert board.san(nf3, language="fr", style="long") == "Cg1f3"
     assert board.san(nf3, figurine=True) == "♘f3"
-    assert board.lan(nf3) == "Ng1f3"
+    assert board.lan(nf3) == "Ng1-f3"  # python-chess's long form
     assert board.san(nf3, style="uci") == "g1f3"
     line = [notator.Move.from_uci(u) for u in ("e2e4", "e7e5", "g1f3")]
     assert board.variation_san(line) == "1. e4 e5 2. Nf3"
@@ -334,3 +334,58 @@ def test_translate_prose():
     assert t.errors[0].line == 1 and t.errors[0].column == 21
     with pytest.raises(ValueError):
         notator.translate("1.e4", "xx-not-a-language")
+
+
+# ---------------------------------------------------------------- what was written, kept
+
+
+def test_a_move_read_in_place_of_an_error_says_so():
+    game = next(iter(notator.parse_games("1.e4 e5 2.Nf3 Nf9 3.Bb5 a6 *")))
+    nodes = game.mainline()
+    # The move written is what the sheet has; the move read is the reading, and it says so.
+    assert [n.written for n in nodes] == ["e4", "e5", "Nf3", "Nf9", "Bb5", "a6"]
+    assert [n.guessed for n in nodes] == [False, False, False, True, False, False]
+    assert nodes[3].san() == "Nf6"
+    assert nodes[3].error is game.errors[0] or nodes[3].error.message == game.errors[0].message
+    assert nodes[2].error is None
+    # One meaning of ply, python-chess's: the error's ply is its node's.
+    assert game.errors[0].ply == nodes[3].ply() == 4
+    # A move left out, named: both moves of the reading are guessed, written as the sheet has it.
+    sheet = next(iter(notator.parse_games("1.e4 e5 2.Jf3 Jc6 3.Sc4 4.O-O Sc5 5.c3 O-O 6.d4 exd4 1-0")))
+    guessed = [n for n in sheet.mainline() if n.guessed]
+    assert [n.san() for n in guessed] == ["Nf6", "O-O"]
+    assert {n.written for n in guessed} == {"O-O"}
+
+
+def test_headers_are_edited_as_python_chess_edits_them():
+    game = next(iter(notator.parse_games('[Event "Club"]\n[Site "Brno"]\n\n1.e4 e5 *\n')))
+    headers = game.headers
+    assert list(headers)[:7] == ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
+    assert headers["Date"] == "????.??.??"
+    headers["Event"] = "Přebor"
+    headers["Annotator"] = "Novák"
+    del headers["Site"]
+    # The same edits through a new headers view, and written back.
+    assert game.headers["Event"] == "Přebor"
+    assert game.headers["Site"] == "?"  # (a roster tag: its default)
+    assert game.headers.get("Annotator") == "Novák"
+    assert "Annotator" in game.headers
+    pgn = game.pgn()
+    assert '[Event "Přebor"]' in pgn and '[Site "?"]' in pgn and '[Annotator "Novák"]' in pgn
+    with pytest.raises(KeyError):
+        del game.headers["NoSuchTag"]
+    with pytest.raises(KeyError):
+        game.headers["NoSuchTag"]
+    with pytest.raises(ValueError):
+        game.headers["Bad Name"] = "x"
+    game.headers.update({"Round": "3", "White": "Carlsen"})
+    assert game.headers["Round"] == "3" and dict(game.headers)["White"] == "Carlsen"
+
+
+def test_lan_is_python_chess_long_form():
+    board = notator.Board()
+    assert board.lan(board.parse_san("Nf3")) == "Ng1-f3"
+    board.push_san("e4")
+    board.push_san("d5")
+    assert board.lan(board.parse_san("exd5")) == "e4xd5"
+    assert board.lan(board.parse_san("e5"), language="de") == "e4-e5"

@@ -104,7 +104,8 @@ std::function<int()> add_reconcile_command(CLI::App& app) {
             Position pos = r.start;
             std::size_t played = 0;
             const auto taken = [&](const SheetDifference& d) {
-                for (; played < std::size_t(d.ply) && played < r.moves.size(); ++played) {
+                const std::size_t before = std::size_t(std::max(0, d.ply - r.start.ply() - 1));
+                for (; played < before && played < r.moves.size(); ++played) {
                     const Result<ReadMove> m = read_move(pos, r.moves[played]);
                     if (!m) return d.taken;
                     pos.play_or_pass(m.value().move);

@@ -44,8 +44,10 @@ class GameBuilder : public PgnVisitor {
         g.text = m.text;
         g.warning = m.warning;
         if (pending_error_ >= 0) {
+            // A move read in place of what was written: what was written, kept.
             g.read_for_error = pending_error_;
-            pending_error_ = -1;
+            g.written = game().errors[std::size_t(pending_error_)].text;
+            if (--pending_moves_ <= 0) pending_error_ = -1;
         }
     }
     void comment(std::string_view text) override {
@@ -80,6 +82,7 @@ class GameBuilder : public PgnVisitor {
         const int index = int(game().errors.size() - 1);
         if (!error.read_as.empty()) {
             pending_error_ = index;
+            pending_moves_ = error.read_as_moves;
             return;
         }
         Line& line = *path_.back();
@@ -99,6 +102,7 @@ class GameBuilder : public PgnVisitor {
     std::optional<Game>& out_;
     std::vector<Line*> path_;
     int pending_error_ = -1;
+    int pending_moves_ = 0;  // the moves read in place of that error still to come
     bool in_movetext_ = false;
 };
 
@@ -140,7 +144,10 @@ void replay_line(const Game& game, const Line& line, Position pos, PgnVisitor& v
         escapes_up_to(k);
         unchecked_up_to(k);
         const GameMove& g = line.moves[k];
-        if (g.read_for_error >= 0) visitor.move_error(error_at(game, g.read_for_error), {});
+        // (The error once, before the first of the moves read in its place.)
+        if (g.read_for_error >= 0 &&
+            (k == 0 || line.moves[k - 1].read_for_error != g.read_for_error))
+            visitor.move_error(error_at(game, g.read_for_error), {});
         if (all) {
             ReadMove read;
             read.move = g.move;

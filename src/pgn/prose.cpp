@@ -504,7 +504,7 @@ class Translator {
         d.where = Location{line, column};
         d.source = detail::excerpt(s_, at, column);
         d.text = detail::shortened(core, 64);
-        d.ply = seq.next_ply() - seq.first_ply;
+        d.ply = pos.ply() + 1;
         d.side = pos.turn();
         d.move_number = pos.fullmove_number();
         d.fen_before = pos.fen();

@@ -942,7 +942,7 @@ void GameReader::about_move(Diagnostic& d, const Line& line, std::string_view wr
     d.text = printable(detail::shortened(written, kLongestQuoted));
     d.move_number = pos.fullmove_number();
     d.side = pos.turn();
-    d.ply = line.ply;
+    d.ply = pos.ply() + 1;
     d.fen_before = pos.fen();
 }
 

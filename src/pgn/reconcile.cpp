@@ -140,6 +140,7 @@ bool same_text(std::string_view x, std::string_view y) {
 SheetDifference alone(const Position& start, std::string a, std::string b, std::string why) {
     SheetDifference d;
     d.kind = Kind::Alone;
+    d.ply = start.ply() + 1;
     d.move_number = start.fullmove_number();
     d.side = start.turn();
     d.a = std::move(a);
@@ -184,7 +185,7 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
         if ((left_off_a > 0 && mb) || (left_off_b > 0 && ma)) {
             SheetDifference d;
             d.kind = left_off_a > 0 ? Kind::MissingA : Kind::MissingB;
-            d.ply = int(r.moves.size());
+            d.ply = r.start.ply() + int(r.moves.size()) + 1;
             d.move_number = pos.fullmove_number();
             d.side = pos.turn();
             const Move m = left_off_a > 0 ? *mb : *ma;
@@ -207,7 +208,7 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
             continue;
         }
         SheetDifference d;
-        d.ply = int(r.moves.size());
+        d.ply = r.start.ply() + int(r.moves.size()) + 1;
         d.move_number = pos.fullmove_number();
         d.side = pos.turn();
         d.a = std::string(a.at(pa));
@@ -326,7 +327,7 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
     if (known(ga.result) && known(gb.result) && ga.result != gb.result) {
         SheetDifference d;
         d.kind = Kind::Result;
-        d.ply = int(r.moves.size());
+        d.ply = r.start.ply() + int(r.moves.size()) + 1;
         d.move_number = pos.fullmove_number();
         d.side = pos.turn();
         d.a = ga.result;
@@ -537,7 +538,8 @@ std::vector<Reconciliation> reconcile(std::string_view sheet_a, std::string_view
             const detail::WrittenGame& g = in_a ? a : b;
             SheetDifference d = alone(r.start, in_a && !g.moves.empty() ? g.moves[0] : "",
                                       in_b && !g.moves.empty() ? g.moves[0] : "", p.why);
-            if (!r.moves.empty() && (r.differences.empty() || r.differences[0].ply > 0))
+            if (!r.moves.empty() &&
+                (r.differences.empty() || r.differences[0].ply > r.start.ply() + 1))
                 d.taken = r.moves[0];
             r.differences.insert(r.differences.begin(), d);
         }
@@ -576,7 +578,7 @@ std::string Reconciliation::pgn() const {
         out += moves[ply] + ' ';
         ReadOptions o;
         if (const auto m = read_move(pos, moves[ply], o)) pos.play_or_pass(m->move);
-        for (; d < differences.size() && differences[d].ply == int(ply); ++d) {
+        for (; d < differences.size() && differences[d].ply == start.ply() + int(ply) + 1; ++d) {
             out += note(differences[d]);
             if (pos.turn() == Color::Black && ply + 1 < moves.size())
                 out += std::to_string(pos.fullmove_number()) + "... ";

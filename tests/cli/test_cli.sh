@@ -97,7 +97,7 @@ expect check-summary 1 '1 game, 78 moves, 1 error,' -- check "$bad"
 expect check-stop-at-error 1 '1 game, 74 moves, 1 error,' -- check --stop-at-error "$bad"
 expect check-json-read-as 1 '"suggestions":\["b3","Rf2","b4"\],"read_as":"b3"\}$' -- check --json "$bad"
 expect check-json 1 '"kind":"illegal_move".*"fen":"6k1/pb3r1p/1q4p1/6Q1/2p1rb2/3p3P/PP1R2P1/2BR1N1K w - - 8 38"' -- check --json "$bad"
-expect check-json-fields 1 '^\{"severity":"error","file":".*schleining-paehtz-2014.pgn","game":1,.*"line":17,"column":15,"ply":74,"move_number":38,"side":"white","text":"Bf3"' -- check --json "$bad"
+expect check-json-fields 1 '^\{"severity":"error","file":".*schleining-paehtz-2014.pgn","game":1,.*"line":17,"column":15,"ply":75,"move_number":38,"side":"white","text":"Bf3"' -- check --json "$bad"
 expect check-wrong-language 1 "'S' is not a piece letter in English; it is .*the knight in .*German.*; the game reads whole in German: --from de" -- check --from en "$examples/de-musterpartie.pgn"
 # --from auto, the default: each game's language found from its moves.
 expect check-finds-german 0 '1 game \(German 1\), 21 moves, 0 errors, 0 warnings in' -- check "$examples/de-musterpartie.pgn"
@@ -132,7 +132,7 @@ expect check-json-warning 0 '^\{"severity":"warning","file":"[^"]*result.pgn","g
 # Warnings look like errors: the source line and a caret; about a move, its number and text
 # (in JSON too).
 expect check-warning-caret 0 '^ {22}\^~~~$' -- check "$scratch/sign.pgn"
-expect check-json-warning-move 0 '"ply":4,"move_number":3,"side":"white","text":"Bc4\+","kind":"wrong_check_sign"' -- check --json "$scratch/sign.pgn"
+expect check-json-warning-move 0 '"ply":5,"move_number":3,"side":"white","text":"Bc4\+","kind":"wrong_check_sign"' -- check --json "$scratch/sign.pgn"
 expect check-strict 1 'wrong_check_sign' -- check --strict --json "$scratch/sign.pgn"
 expect check-lenient-sign 0 '0 errors, 1 warning ' -- check "$scratch/sign.pgn"
 expect check-bad-language 2 "no language with the code 'xx'" -- check --from xx "$bad"
