@@ -1,6 +1,6 @@
 // The page: the text, its errors marked where they are written, the board, the games written
 // again. The checking itself runs in worker.js (or, where a worker cannot start, here).
-/* global drawBoard */
+/* global drawBoard, notatorKeep */
 (function () {
   'use strict';
 
@@ -128,6 +128,31 @@
   function scheduleCheck() {
     clearTimeout(timer);
     timer = setTimeout(check, 200);
+    keepWork();
+  }
+
+  // The work kept in the browser (keep.js): the text and every choice, for a reload.
+  const CHOICES = ['from', 'go-on', 'to', 'style', 'preset', 'figurine', 'repair'];
+  function keepWork() {
+    const work = { text: text.value, fileName: state.fileName };
+    for (const id of CHOICES) work[id] = $(id).type === 'checkbox' ? $(id).checked : $(id).value;
+    notatorKeep.keep(work, (problem) => showStatus(problem === 'full'
+      ? "The browser's storage is full: this text (" + Math.ceil(text.value.length / 1024) +
+        ' KB) is not kept if the page is closed. Download it to keep it.'
+      : 'The browser keeps nothing for this page: the text is lost if the page is closed.', true));
+  }
+  function restoreWork() {
+    const work = notatorKeep.load();
+    if (!work) return false;
+    text.value = work.text;
+    if (work.fileName) state.fileName = work.fileName;
+    for (const id of CHOICES) {
+      if (work[id] === undefined) continue;
+      if ($(id).type === 'checkbox') $(id).checked = Boolean(work[id]);
+      else if ($(id).querySelector('option[value="' + CSS.escape(String(work[id])) + '"]'))
+        $(id).value = work[id];
+    }
+    return true;
   }
 
   async function check() {
@@ -508,6 +533,7 @@
     }
     state.fileName = file.name.replace(/(\.gz)?$/, '').replace(/\.[^.]*$/, '') + '.pgn';
     state.gameNumber = 1;
+    keepWork();
     check();
   }
 
@@ -527,7 +553,7 @@
     from.append(new Option('Spanish descriptive (P4R, C3AR)', 'descriptive-es'));
     from.append(new Option('ICCF numeric (5254)', 'iccf'));
     to.value = 'en';
-    if (!text.value) text.value = EXAMPLE;
+    if (!restoreWork() && !text.value) text.value = EXAMPLE;
     await check();
   }
 
@@ -535,6 +561,7 @@
   text.addEventListener('scroll', () => { backdrop.scrollTop = text.scrollTop; });
   new ResizeObserver(fitBackdrop).observe(text);
   for (const event of ['click', 'keyup']) text.addEventListener(event, followCaret);
+  for (const id of CHOICES) $(id).addEventListener('change', keepWork);
   for (const id of ['from', 'go-on']) $(id).addEventListener('change', check);
   $('repair').addEventListener('change', writeAgain);
   for (const id of ['to', 'style', 'preset', 'figurine'])
@@ -556,7 +583,7 @@
       step(keys[e.key]);
     }
   });
-  $('example').addEventListener('click', () => { text.value = EXAMPLE; check(); });
+  $('example').addEventListener('click', () => { text.value = EXAMPLE; keepWork(); check(); });
   $('file').addEventListener('change', () => { if ($('file').files[0]) openFile($('file').files[0]); });
   $('copy').addEventListener('click', async () => {
     try {

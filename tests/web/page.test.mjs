@@ -347,3 +347,96 @@ test('each error is marked where it is written, whatever comes before it', async
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('the work is kept in the browser: a reload finds it, a full storage is said', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(url + '/');
+  await page.waitForSelector('body[data-checked]');
+  const game = '1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n';
+  await enter(page, game);
+  await page.selectOption('#to', 'fr');
+  await page.check('#figurine');
+  // (kept within a moment of typing; leaving writes what is pending)
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('notator.work') || '{}').figurine === true);
+  await page.reload();
+  await page.waitForSelector('body[data-checked]');
+  assert.equal(await page.inputValue('#text'), game);
+  assert.equal(await page.inputValue('#to'), 'fr');
+  assert.equal(await page.isChecked('#figurine'), true);
+  assert.match(await page.inputValue('#output'), /♘/);
+  // A page closed and opened again in the same browser finds it too.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(url + '/');
+  await again.waitForSelector('body[data-checked]');
+  assert.equal(await again.inputValue('#text'), game);
+  // Where the storage is full, the page says so, and asks before it is left.
+  await again.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await enter(again, game + '\n1. d4 d5 *\n');
+  await again.waitForFunction(() => /storage is full/.test(document.querySelector('#status').textContent));
+  const asked = new Promise((resolve) => again.once('dialog', async (d) => {
+    resolve(d.type());
+    await d.accept();
+  }));
+  await again.close({ runBeforeUnload: true });
+  assert.equal(await asked, 'beforeunload');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an error underline keeps clear of the letters, and every entry shows whole', async () => {
+  const page = await openPage();
+  // q under an error line must not read as g; the last error's buttons must show.
+  const moves = ['1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 7. Rc1 c6'];
+  let text = moves[0];
+  for (let n = 8; n < 40; n++) text += ' ' + n + '. Qq' + (n % 8 + 1) + ' Qq' + (n % 8 + 1);
+  await enter(page, text + ' *\n');
+  await page.locator('.editor').screenshot({ path: path.join(shots, 'page-underline.png') });
+  const underline = await page.$eval('#backdrop mark.error', (m) => {
+    const s = getComputedStyle(m);
+    return { offset: parseFloat(s.textUnderlineOffset), size: parseFloat(s.fontSize),
+             skip: s.textDecorationSkipInk };
+  });
+  // Below the descenders (about a quarter of the size) with the wave's height.
+  assert.ok(underline.offset >= 0.3 * underline.size, JSON.stringify(underline));
+  // One error, its buttons on its line: taller than the line, they must not overflow the list
+  // (which then scrolled by a few pixels and cut them off).
+  const wide = await openPage({ width: 1900, height: 1000 });
+  await enter(wide, '1. e4 e5 2. Nf9 Nc6 *\n');
+  const one = await wide.$eval('#errors', (ol) => {
+    const b = ol.querySelector('.suggestions button').getBoundingClientRect();
+    const r = ol.getBoundingClientRect();
+    const place = ol.querySelector('.place').getBoundingClientRect();
+    return { overflow: ol.scrollHeight - ol.clientHeight, bottom: r.bottom, button: b.bottom,
+             sameLine: Math.abs(b.top - place.top) < 20 };
+  });
+  assert.ok(one.sameLine, JSON.stringify(one));
+  assert.ok(one.overflow <= 0 && one.button <= one.bottom + 0.5, JSON.stringify(one));
+  await wide.close();
+  // Enough errors to fill the list: it scrolls, and its last entry shows whole.
+  let games = '';
+  for (let n = 0; n < 24; n++) games += '1. e4 e5 2. Nf9 Nc6 *\n\n';
+  await enter(page, games);
+  assert.equal(await page.locator('#errors li:not(.none)').count(), 24);
+  await page.$eval('#errors', (ol) => { ol.scrollTop = ol.scrollHeight; });
+  const last = await page.$$eval('#errors li', (items) => {
+    const ol = document.querySelector('#errors').getBoundingClientRect();
+    const li = items.at(-1);
+    const buttons = [...li.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    return { bottom: ol.bottom, lowest: Math.max(...buttons.map((b) => b.bottom)), n: buttons.length };
+  });
+  assert.ok(last.n > 0);
+  // (with room below it for its focus ring, 3px at 2px from it, and the list's own edge: it
+  // stood within 5px of the edge, and was cut off where fonts lay out taller)
+  assert.ok(last.lowest + 8 <= last.bottom, JSON.stringify(last));
+  await page.locator('#problems').screenshot({ path: path.join(shots, 'page-last-error.png') });
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
