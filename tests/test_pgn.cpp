@@ -257,6 +257,44 @@ TEST(PgnReading, FormsPastATokenReadAlikeHoweverTheBytesCome) {
     EXPECT_EQ(census("1. e4 e5;" + std::string(700, ' ') + "2. Nf3 Nc6 *\n").moves, 2u);
 }
 
+// What the PGN fuzzer found (tests/data/fuzz-findings): tag lines with HTML markup after them
+// told a warning read from memory that they did not told read one byte at a time. What is
+// reported never depends on how the input arrives.
+TEST(PgnReading, TheFuzzersFindingsReadAlikeHoweverTheBytesCome) {
+    struct Log : PgnVisitor {
+        std::string said;
+        void warning(const Diagnostic& w) override {
+            said += std::to_string(w.where.line) + ':' + std::to_string(w.where.column) + ' ' +
+                    w.message + '\n';
+        }
+        void move_error(const Diagnostic& e, std::string_view rest) override {
+            said += std::to_string(e.where.line) + ':' + std::to_string(e.where.column) + ' ' +
+                    e.message + " | " + std::string(rest) + '\n';
+        }
+        void move(const Position&, const ReadMove& m, std::string_view) override {
+            said += std::to_string(m.move.raw()) + ' ';
+        }
+        void end_game(const GameEnd& end) override { said += std::string(end.result) + '\n'; }
+    };
+    for (const char* name : {"pgn-bytes-one-at-a-time.pgn", "pgn-bytes-one-at-a-time-2.pgn"}) {
+        SCOPED_TRACE(name);
+        const std::string text = slurp(data(std::string("fuzz-findings/") + name));
+        for (const bool go_on : {false, true}) {
+            PgnReadOptions o;
+            o.go_on = o.find_language = go_on;
+            Log whole;
+            read_pgn(text, whole, o);
+            EXPECT_NE(whole.said.find("warning") == std::string::npos, false);
+            for (const std::size_t piece : {1u, 2u, 3u, 7u}) {
+                Trickle source(text, std::vector<std::size_t>(text.size() + 1, piece));
+                Log pieces;
+                read_pgn(source, pieces, o);
+                EXPECT_EQ(pieces.said, whole.said) << piece << " bytes at a time";
+            }
+        }
+    }
+}
+
 // A UTF-8 byte order mark before the first tag line is no part of the text, however the bytes
 // come: the first game starts at line 1, column 1, and keeps its Event tag.
 TEST(PgnEncoding, ByteOrderMarkFromAnySource) {

@@ -1081,8 +1081,11 @@ void GameReader::tags() {
         // line holds is lost. (Where the bracket does not end the line, or another opens
         // before it, the line is no tag: said, and passed over.)
         const std::size_t from = pgn::skip_line_blanks(s_, k);
-        line_end(start);                          // (the line read whole, as kept_tag_line asks)
-        if (s_.size() != old_size) return false;  // read again with more text
+        line_end(start);              // (the line read whole, as kept_tag_line asks)
+        if (s_.size() != old_size) {  // read again with more text, from the tag's start (the
+            i_ = start;               // fuzzer found the tag passed over when bytes came slowly)
+            return false;
+        }
         if (!pgn::kept_tag_line(s_, start)) {
             warn(start, Errc::TagSyntax, said);
             return true;
