@@ -276,7 +276,8 @@ TEST(PgnReading, TheFuzzersFindingsReadAlikeHoweverTheBytesCome) {
         }
         void end_game(const GameEnd& end) override { said += std::string(end.result) + '\n'; }
     };
-    for (const char* name : {"pgn-bytes-one-at-a-time.pgn", "pgn-bytes-one-at-a-time-2.pgn"}) {
+    for (const char* name : {"pgn-bytes-one-at-a-time.pgn", "pgn-bytes-one-at-a-time-2.pgn",
+                             "pgn-comment-lines-like-tags.pgn"}) {
         SCOPED_TRACE(name);
         const std::string text = slurp(data(std::string("fuzz-findings/") + name));
         for (const bool go_on : {false, true}) {
@@ -291,6 +292,13 @@ TEST(PgnReading, TheFuzzersFindingsReadAlikeHoweverTheBytesCome) {
                 read_pgn(source, pieces, o);
                 EXPECT_EQ(pieces.said, whole.said) << piece << " bytes at a time";
             }
+            // And what the writer makes of it reads to the same moves: no line of a comment
+            // starts with what reads as a tag line (the third finding: a comment's words
+            // wrapped so, with a blank line of the comment's own after them, made a new game).
+            std::string out;
+            PgnWriter writer(PgnWriteOptions::pgn(), [&](std::string_view t) { out += t; });
+            read_pgn(text, writer, o);
+            EXPECT_EQ(census(out, o).raw, census(text, o).raw) << out;
         }
     }
 }

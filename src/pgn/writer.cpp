@@ -366,8 +366,23 @@ void PgnWriter::comment(std::string_view text) {
     }
     // Word by word, so that a long comment wraps like the moves; its own line breaks kept (a
     // blank line in it too), and a command in it ([%clk 0:02:57], [%eval 0.25]) never broken.
+    // No line of it starts with a word that may read as a tag line or an escape line ('[' but
+    // for a command, or '%'): such a word stays on the line before, over its width if it must
+    // (a reader finds where a comment left open ends by the tag lines after it).
+    const auto emit = [&](std::string_view w, int breaks) {
+        const bool stays = w[0] == '%' || (w[0] == '[' && (w.size() == 1 || w[1] != '%'));
+        if (breaks > 0 && !stays) {
+            put(breaks > 1 ? "\n\n" : "\n");
+            line_length_ = 0;
+        }
+        if (!stays || line_length_ == 0) return token(w);
+        put(" ");
+        put(w);
+        line_length_ += 1 + detail::characters(w);
+        glyph_room_ = false;
+    };
     std::string word = "{";
-    int breaks = 0;  // the comment's own line ends before the next word
+    int breaks = 0, breaks_before = 0;  // the comment's own line ends before the next word
     bool first = true;
     for (std::size_t i = 0; i < text.size();) {
         const char c = text[i];
@@ -383,20 +398,17 @@ void PgnWriter::comment(std::string_view text) {
         }
         j = std::min(text.find_first_of(" \t\r\n", j), text.size());
         if (!first) {
-            token(word);
+            emit(word, breaks_before);
             word.clear();
-            if (breaks > 0) {
-                put(breaks > 1 ? "\n\n" : "\n");
-                line_length_ = 0;
-            }
         }
+        breaks_before = breaks;
         breaks = 0;
         word += text.substr(i, j - i);
         first = false;
         i = j;
     }
     word += '}';
-    token(word);
+    emit(word, breaks_before);
 }
 
 void PgnWriter::nag(int value) {

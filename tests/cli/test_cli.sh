@@ -447,6 +447,36 @@ printf 'Sf3\0' > "$scratch/binary.txt"
 expect translate-binary 2 'not text' -- translate --from de "$scratch/binary.txt"
 expect translate-html 0 '<a title="Sf3">Nf3</a>' -- translate --from de --html <(printf '<a title="Sf3">Sf3</a>\n')
 
+# The export format as another program reads it: every pgn-tests file converted (--fix-tags)
+# reads back under check --strict with no error its input has not, and under pgn-extract (its
+# own line length set wide, null moves allowed: the input's) with no complaint, but where a
+# comment holds a '}', which PGN keeps in ';' comments and pgn-extract 19.04 does not read.
+pgn_extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+if [[ -x $pgn_extract ]]; then
+    complaints=0 stricter=0
+    while IFS= read -r -d '' f; do
+        "$bin" convert -q --fix-tags -o "$scratch/export.pgn" "$f" 2>/dev/null
+        [[ -s $scratch/export.pgn ]] || continue
+        said=$("$pgn_extract" -s -w1000 --allownullmoves "$scratch/export.pgn" -o /dev/null 2>&1 |
+               sed 's/Games: [0-9]*//g' | grep -v '^ *$' || true)
+        if [[ -n $said && $(grep -c '^;' "$scratch/export.pgn") -eq 0 ]]; then
+            complaints=$((complaints + 1)); echo "  pgn-extract on $f: $(head -2 <<<"$said")"
+        fi
+        before=$("$bin" check --strict --json "$f" 2>/dev/null | grep -c '"severity":"error"' || true)
+        after=$("$bin" check --strict --json "$scratch/export.pgn" 2>/dev/null |
+                grep -c '"severity":"error"' || true)
+        if (( after > before )); then stricter=$((stricter + 1)); echo "  check --strict on $f: $before -> $after"; fi
+    done < <(find "$data/pgn-tests" -type f -print0 | sort -z)
+    if (( complaints == 0 && stricter == 0 )); then
+        echo "ok   export-format-read-back"; passed=$((passed + 1))
+    else
+        echo "FAIL export-format-read-back: $complaints pgn-extract complaints, $stricter files stricter"
+        failed=$((failed + 1))
+    fi
+else
+    echo "FAIL export-format-read-back: no pgn-extract (scripts/setup.sh installs it)"; failed=$((failed + 1))
+fi
+
 # stdout holds only the count; the timing goes to stderr.
 out=$("$bin" perft 2 2>/dev/null)
 if [[ $out == "400" ]]; then echo "ok   perft-stdout-only-count"; passed=$((passed + 1));
