@@ -933,7 +933,16 @@ TEST(Reconcile, AMoveLeftOffASheet) {
                   swapped ? SheetDifference::Kind::MissingA : SheetDifference::Kind::MissingB);
         EXPECT_EQ(d.move_number, 6);
         EXPECT_EQ(d.taken, "Re1");
-        EXPECT_NE(d.why.find("left off"), std::string::npos) << d.why;
+        EXPECT_NE(d.why.find(swapped ? "left off sheet A" : "left off sheet B"), std::string::npos)
+            << d.why;
+        // How far the sheets go on in words, and the merged game's note says each thing once.
+        EXPECT_NE(d.why.find("as far as they go"), std::string::npos) << d.why;
+        const std::string merged = r[0].pgn();
+        EXPECT_EQ(merged.find("has no move here"), std::string::npos) << merged;
+        EXPECT_NE(merged.find(swapped ? "{notator: sheet A has no move, sheet B Re1: one seems "
+                                      : "{notator: sheet A Re1, sheet B has no move: one seems "),
+                  std::string::npos)
+            << merged;
         EXPECT_EQ(r[0].moves.size(), 18u);
         EXPECT_EQ(r[0].result, "1-0");
     }
@@ -985,6 +994,17 @@ TEST(Reconcile, GamesPairByPlayersAndRound) {
     EXPECT_TRUE(bare[2].differences.empty());
     // Two named games of other players never pair: each sheet's alone.
     EXPECT_EQ(reconcile(g1, game("Eve", "Fay", "1", "1.e4 e5 2.Nf3 Nc6 1-0")).size(), 2u);
+    // Nor two unnamed games whose moves read alike in nothing, in the same places (it was a
+    // game nobody played, merged of the two).
+    const auto unlike = reconcile("1.e4 e5 2.Nf3 Nc6 *\n\n1.d4 d5 2.c4 e6 3.Nc3 Nf6 *\n",
+                                  "1.e4 e5 2.Nf3 Nc6 *\n\n1.c4 e5 2.Nc3 Nf6 3.g3 d5 *\n");
+    ASSERT_EQ(unlike.size(), 3u);
+    EXPECT_EQ(unlike[1].game_b, 0u);
+    EXPECT_EQ(unlike[2].game_a, 0u);
+    // A slip in a first move does not hide the game.
+    const auto slip = reconcile("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 *\n", "1.e9 e5 2.Sf3 Sc6 3.Lb5 a6 *\n");
+    ASSERT_EQ(slip.size(), 1u);
+    EXPECT_EQ(slip[0].differences.size(), 1u);
 }
 
 // Two sheets alike in a move that does not read are one reading, not a difference between them;
@@ -1007,8 +1027,10 @@ TEST(Reconcile, SheetsThatAgreeAreOneReading) {
     ASSERT_EQ(apart.at(0).differences.size(), 1u);
     EXPECT_EQ(apart[0].differences[0].kind, SheetDifference::Kind::Result);
     EXPECT_EQ(apart[0].result, "*");
-    // One sheet's result where the other has none.
+    // One sheet's result where the other has none; a Result tag's where the moves end with none.
     EXPECT_EQ(reconcile("1.e4 e5 1-0\n", "1.e4 e5\n").at(0).result, "1-0");
+    const std::string tagged = "[Result \"1-0\"]\n\n1.e4 e5\n";
+    EXPECT_EQ(reconcile(tagged, tagged).at(0).result, "1-0");
 }
 
 // Found by the pgn fuzzer: a FEN tag that is no position was replayed from the start position,
@@ -1028,10 +1050,18 @@ TEST(Reconcile, AFenTagThatIsNoPositionStopsTheGame) {
     EXPECT_TRUE(v[0].moves.empty());
     ASSERT_EQ(v[0].differences.size(), 1u);
     EXPECT_NE(v[0].differences[0].why.find("variant"), std::string::npos);
+    // Two unnamed games from different positions whose moves read alike in nothing are not
+    // one game: each sheet's alone. Named the same, they pair, and cannot be replayed.
     const auto apart = reconcile("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *",
                                  "[FEN \"4k3/8/8/8/8/8/8/4KR2 w - - 0 1\"]\n\n1. Rf2 *");
-    ASSERT_EQ(apart.size(), 1u);
-    EXPECT_TRUE(apart[0].moves.empty());
+    ASSERT_EQ(apart.size(), 2u);
+    EXPECT_EQ(apart[0].differences.at(0).kind, SheetDifference::Kind::Alone);
+    const std::string named = "[White \"A\"]\n[Black \"B\"]\n";
+    const auto paired = reconcile(named + "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *",
+                                  named + "[FEN \"4k3/8/8/8/8/8/8/4KR2 w - - 0 1\"]\n\n1. Rf2 *");
+    ASSERT_EQ(paired.size(), 1u);
+    EXPECT_TRUE(paired[0].moves.empty());
+    EXPECT_NE(paired[0].differences.at(0).why.find("different positions"), std::string::npos);
     // One sheet's FEN tag is the start of both.
     const auto one = reconcile("1. O-O *", "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. 0-0 *");
     ASSERT_EQ(one.size(), 1u);

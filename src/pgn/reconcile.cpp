@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "grammar.hpp"
 #include "notator/notation.hpp"
 #include "notator/pgn.hpp"
 #include "notator/position.hpp"
@@ -79,6 +80,11 @@ struct Sheet {
 
 std::string san(const Position& pos, Move m) { return write_move(pos, m, WriteOptions::pgn()); }
 
+bool has_fen(const detail::WrittenGame& g) {
+    return std::any_of(g.tags.begin(), g.tags.end(),
+                       [](const auto& t) { return t.first == "FEN"; });
+}
+
 // How far the sheets go on together from their moves pa and pb, in `pos`: each move alike on
 // both (kAhead where both end there, as far as it can be).
 int together(Position pos, std::size_t pa, std::size_t pb, const Sheet& a, const Sheet& b) {
@@ -89,6 +95,17 @@ int together(Position pos, std::size_t pa, std::size_t pb, const Sheet& a, const
         pos.play_or_pass(*ma);
     }
     return kAhead;
+}
+
+// How far the sheets go on together after one reading, `on` moves, against `other` after the
+// other, in words: kAhead is as far as together() looks.
+std::string how_far(int on, int other) {
+    const auto moves = [](int n) {
+        return n >= kAhead ? std::string("as far as they go")
+               : n <= 0    ? std::string("not one move")
+                           : std::to_string(n) + (n == 1 ? " move" : " moves");
+    };
+    return moves(on) + "; after the other, " + moves(other);
 }
 
 // Where neither sheet's text at pa, pb reads (one may have none): the likely reading of
@@ -162,10 +179,6 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
     const Sheet a{&ga, la, "sheet A"}, b{&gb, lb, "sheet B"};
     // The start position as the reader takes it from each sheet's tags; where it cannot,
     // nothing can be replayed (as a reader stops such a game).
-    const auto has_fen = [](const detail::WrittenGame& g) {
-        return std::any_of(g.tags.begin(), g.tags.end(),
-                           [](const auto& t) { return t.first == "FEN"; });
-    };
     const bool fen_a = has_fen(ga), fen_b = has_fen(gb);
     const std::string& unchecked = !ga.unchecked.empty() ? ga.unchecked : gb.unchecked;
     if (!unchecked.empty() || (fen_a && fen_b && !(ga.start == gb.start))) {
@@ -191,8 +204,8 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
             const Move m = left_off_a > 0 ? *mb : *ma;
             (left_off_a > 0 ? d.b : d.a) = std::string(left_off_a > 0 ? b.at(pb) : a.at(pa));
             d.taken = san(pos, m);
-            d.why = std::string(left_off_a > 0 ? "sheet A" : "sheet B") +
-                    " has no move here either: the second of the two left off it";
+            d.why = std::string("the second of the two moves left off ") +
+                    (left_off_a > 0 ? "sheet A" : "sheet B");
             r.differences.push_back(d);
             r.moves.push_back(d.taken);
             pos.play_or_pass(m);
@@ -272,11 +285,10 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
             const int margin_a = kLeftOutMargin - (a.numbered_later(pa, pos) ? 1 : 0);
             const auto left_why = [&](const char* sheet, const char* other, Move m, int on,
                                       int count) {
-                return std::string(sheet) + " has no move here: " +
-                       (count == 2 ? "two seem left off it" : "one seems left off it") +
-                       ", and the sheets go on together after " + other + "'s " + san(pos, m) +
-                       (count == 2 ? " and the move after it" : "") + " (" + std::to_string(on) +
-                       " moves, against " + std::to_string(std::max(same, 0)) + ")";
+                return std::string(count == 2 ? "two seem left off " : "one seems left off ") +
+                       sheet + ", and the sheets go on together after " + other + "'s " +
+                       san(pos, m) + (count == 2 ? " and the move after it" : "") + " (" +
+                       how_far(on, same) + ")";
             };
             if (ma && left_b >= same + margin_b && left_b >= left_a) {
                 d.kind = Kind::MissingB;
@@ -297,8 +309,8 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
                 d.why = on_a == on_b
                             ? "both read, and the game goes on alike after each: sheet A's taken"
                             : "both read; the sheets go on together further after " +
-                                  san(pos, *taken) + " (" + std::to_string(std::max(on_a, on_b)) +
-                                  " moves against " + std::to_string(std::min(on_a, on_b)) + ")";
+                                  san(pos, *taken) + " (" +
+                                  how_far(std::max(on_a, on_b), std::min(on_a, on_b)) + ")";
             } else if (ma || mb) {
                 taken = ma ? ma : mb;
                 d.why = std::string(ma ? b.name : a.name) +
@@ -322,20 +334,28 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
         pa += step_a;
         pb += step_b;
     }
-    // The result the sheets agree on; one sheet's where the other has none.
+    // The result the sheets agree on; one sheet's where the other has none. A sheet's is the
+    // one its moves end with, else its Result tag's.
     const auto known = [](const std::string& s) { return !s.empty() && s != "*"; };
-    if (known(ga.result) && known(gb.result) && ga.result != gb.result) {
+    const auto result_of = [&](const detail::WrittenGame& g) {
+        if (known(g.result)) return g.result;
+        for (const auto& [name, value] : g.tags)
+            if (name == "Result") return std::string(detail::pgn::result_of(value));
+        return std::string();
+    };
+    const std::string result_a = result_of(ga), result_b = result_of(gb);
+    if (known(result_a) && known(result_b) && result_a != result_b) {
         SheetDifference d;
         d.kind = Kind::Result;
         d.ply = r.start.ply() + int(r.moves.size()) + 1;
         d.move_number = pos.fullmove_number();
         d.side = pos.turn();
-        d.a = ga.result;
-        d.b = gb.result;
+        d.a = result_a;
+        d.b = result_b;
         d.why = "the sheets end with different results: the game's is left open (*)";
         r.differences.push_back(d);
     } else {
-        r.result = known(ga.result) ? ga.result : known(gb.result) ? gb.result : "*";
+        r.result = known(result_a) ? result_a : known(result_b) ? result_b : "*";
     }
     return r;
 }
@@ -369,22 +389,31 @@ Named named(const detail::WrittenGame& g) {
     return {normalized(g, "White"), normalized(g, "Black"), normalized(g, "Round")};
 }
 
-// A game's first moves, in English SAN, as far as they read (each game in its own language).
-std::vector<std::string> opening(const detail::WrittenGame& g, const Language* l) {
+// A game's first moves, in English SAN, each game in its own language, from `start`: a move
+// that does not read as its likeliest reading (a slip in the first moves does not hide the
+// game), as far as one is found.
+std::vector<std::string> opening(const detail::WrittenGame& g, const Language* l,
+                                 const Position& start) {
     std::vector<std::string> out;
     if (!g.unchecked.empty()) {  // (a variant's game: its moves as written)
         for (std::size_t k = 0; k < g.moves.size() && k < kOpening; ++k) out.push_back(g.moves[k]);
         return out;
     }
-    Position pos = g.start;
+    Position pos = start;
     ReadOptions o;
     o.language = l;
     for (const std::string& text : g.moves) {
         if (out.size() == kOpening) break;
-        const auto m = read_move(pos, text, o);
-        if (!m) break;
-        out.push_back(san(pos, m->move));
-        pos.play_or_pass(m->move);
+        std::optional<Move> move;
+        if (const auto m = read_move(pos, text, o)) {
+            move = m->move;
+        } else if (const auto r = likely_readings(pos, text, o, 1); !r.empty()) {
+            move = r[0].move;
+        } else {
+            break;
+        }
+        out.push_back(san(pos, *move));
+        pos.play_or_pass(*move);
     }
     return out;
 }
@@ -443,10 +472,16 @@ std::vector<Pair> pairs_of(const std::vector<detail::WrittenGame>& ga,
     for (std::size_t j = 0; j < gb.size(); ++j)
         if (!taken_b[j]) rb.push_back(j);
     std::vector<std::vector<std::string>> oa, ob;
-    for (const std::size_t i : ra) oa.push_back(opening(ga[i], la.at(i)));
-    for (const std::size_t j : rb) ob.push_back(opening(gb[j], lb.at(j)));
+    for (const std::size_t i : ra) oa.push_back(opening(ga[i], la.at(i), ga[i].start));
+    for (const std::size_t j : rb) ob.push_back(opening(gb[j], lb.at(j), gb[j].start));
     const auto score = [&](std::size_t x, std::size_t y) {
+        const detail::WrittenGame &a = ga[ra[x]], &b = gb[rb[y]];
         if (na[ra[x]].named() && nb[rb[y]].named()) return -1;
+        // A FEN tag on one sheet only is the start of both (as reconcile_game takes it).
+        if (has_fen(a) != has_fen(b)) {
+            const Position& start = has_fen(a) ? a.start : b.start;
+            return alike(opening(a, la.at(ra[x]), start), opening(b, lb.at(rb[y]), start));
+        }
         return alike(oa[x], ob[y]);
     };
     std::vector<std::vector<int>> t(ra.size() + 1, std::vector<int>(rb.size() + 1, 0));
@@ -455,7 +490,7 @@ std::vector<Pair> pairs_of(const std::vector<detail::WrittenGame>& ga,
             const int s = score(x - 1, y - 1);
             t[x][y] = std::max({t[x - 1][y], t[x][y - 1], s >= 0 ? t[x - 1][y - 1] + s + 1 : -1});
         }
-    std::vector<std::pair<std::size_t, std::size_t>> anchors;  // (x, y) paired, in order
+    std::vector<std::pair<std::size_t, std::size_t>> anchors;  // (x, y) paired
     for (std::size_t x = ra.size(), y = rb.size(); x > 0 && y > 0;) {
         const int s = score(x - 1, y - 1);
         if (s >= 0 && t[x][y] == t[x - 1][y - 1] + s + 1) {
@@ -467,21 +502,9 @@ std::vector<Pair> pairs_of(const std::vector<detail::WrittenGame>& ga,
             --y;
         }
     }
-    std::reverse(anchors.begin(), anchors.end());
-    // Between two pairs, as many games left on each sheet: they stand in the same places,
-    // and pair in order (where one sheet has fewer there, which is missing nothing tells).
-    std::vector<std::pair<std::size_t, std::size_t>> paired;
-    std::size_t x0 = 0, y0 = 0;
-    anchors.emplace_back(ra.size(), rb.size());  // (the end, as a last bound)
-    for (const auto& [x1, y1] : anchors) {
-        if (x1 - x0 == y1 - y0)
-            for (std::size_t k = 0; k < x1 - x0; ++k)
-                if (!(na[ra[x0 + k]].named() && nb[rb[y0 + k]].named()))
-                    paired.emplace_back(x0 + k, y0 + k);
-        if (x1 < ra.size()) paired.emplace_back(x1, y1);
-        x0 = x1 + 1, y0 = y1 + 1;
-    }
-    for (const auto& [x, y] : paired) {
+    // (Games whose moves read alike in nothing never pair, whatever their places: two games
+    // merged into one would be a game nobody played.)
+    for (const auto& [x, y] : anchors) {
         partner[ra[x]] = rb[y];
         taken_b[rb[y]] = true;
     }
