@@ -204,7 +204,9 @@ def check(notator, altered, stop_at_error):
     for line in out.splitlines():
         d = json.loads(line)
         if d.get("severity") == "error" and "ply" in d:
-            errors[d["game"] - 1].append((d["ply"], d.get("suggestions", []), d.get("read_as")))
+            # (ply counts from 1, the first move's, as python-chess's: its index is ply - 1)
+            errors[d["game"] - 1].append((d["ply"] - 1, d.get("suggestions", []),
+                                          d.get("read_as")))
     return errors, seconds
 
 

@@ -157,6 +157,16 @@ TEST(Promise, WordsAmongTheMovesAreComments) {
     EXPECT_NE(wins.warnings[0].message.find("1-0"), std::string::npos);
     // Three letters alone may be a move garbled ("erg" for e3): an error, with readings.
     EXPECT_EQ(read("1.e4 e5 2.erg *\n").errors.size(), 1u);
+    // Nor is a word of four letters alone that a move reads as by a known slip ("exds": the 5
+    // of exd5 written as an s): a move in error, read as that move.
+    const Said slip = read("1.e4 d5 2.exds Nf6 *\n");
+    ASSERT_EQ(slip.errors.size(), 1u);
+    EXPECT_FALSE(slip.warned(Errc::WordsAmongMoves));
+    EXPECT_EQ(slip.errors[0].read_as, "exd5");
+    // Words of a run stay words however near their first is: "White is better".
+    const Said run = read("1.e4 e5 2.Nf3 White is better 2...Nc6 *\n");
+    EXPECT_TRUE(run.errors.empty());
+    EXPECT_EQ(run.comments, std::vector<std::string>{"White is better"});
     // Before a game's first move, words are no comment: a page of prose is no game.
     EXPECT_EQ(read("Following are a few examples 1.e4 *\n").errors.size(), 1u);
 }
@@ -372,16 +382,22 @@ TEST(Promise, CentralEuropeanBytesAreSaid) {
     ASSERT_EQ(games.size(), 1u);
     EXPECT_EQ(games[0].tag("White"), "Šťastný, Petr");
     EXPECT_EQ(games[0].tag("Event"), "Přebor");
-    // In ISO-8859-2, Šť is 0xA9 0xBB: "©»" in Windows-1252.
-    const Said iso = read(
-        "[White \"\xA9\xBB"
-        "astn\xFD\"]\n\n1.e4 *\n");
-    ASSERT_TRUE(iso.warned(Errc::EncodingDoubt));
-    EXPECT_NE(iso.warnings[0].message.find("--encoding iso-8859-2"), std::string::npos);
-    // Western text says nothing: Søren, Müller, "Fritz®".
+    // Polish in either Central European encoding: ą and ł are 0xB9 and 0xB3 in Windows-1250
+    // (ISO-8859-2 has ą at 0xB1): "¹" and "³" between letters are no Western word.
+    const Said polish = read("[White \"Ka\xB9par, Micha\xB3\"]\n\n1.e4 *\n");
+    ASSERT_TRUE(polish.warned(Errc::EncodingDoubt));
+    EXPECT_NE(polish.warnings[0].message.find("--encoding windows-1250 or iso-8859-2"),
+              std::string::npos)
+        << polish.warnings[0].message;
+    // Western text says nothing: Søren, Müller, "Fritz®", «Open», Cœur, in either encoding.
     EXPECT_FALSE(read("[White \"S\xF8"
                       "ren M\xFC"
                       "ller\"]\n[Event \"Fritz\xAE 15\"]\n\n1.e4 *\n")
+                     .warned(Errc::EncodingDoubt));
+    EXPECT_FALSE(read("[Event \"\xC2\xAB"
+                      "Open\xC2\xBB Fritz\xC2\xAE"
+                      "Engine\"]\n"
+                      "[Site \"C\xC5\x93ur\"]\n\n1.e4 *\n")
                      .warned(Errc::EncodingDoubt));
 }
 
@@ -433,6 +449,43 @@ TEST(Promise, ThePgnPresetWritesTheExportFormat) {
     const std::string cut = written("[Result \"1-0\"]\n\n1.d4 d5\n", as_check(), fix);
     EXPECT_NE(cut.find("[Result \"1-0\"]"), std::string::npos) << cut;
     EXPECT_NE(cut.find("1. d4 d5 1-0"), std::string::npos) << cut;
+    // Nor does "*" (unknown) undo a result the tag knows: both say the tag's.
+    const std::string unknown = written("[Result \"1-0\"]\n\n1.d4 d5 *\n", as_check(), fix);
+    EXPECT_NE(unknown.find("[Result \"1-0\"]"), std::string::npos) << unknown;
+    EXPECT_NE(unknown.find("1. d4 d5 1-0"), std::string::npos) << unknown;
+    // A Result tag as a sheet writes it: warned of, read as its result, written so, and a
+    // forfeit's mark kept whole in a Termination tag (it says the game was not played).
+    const std::string forfeit = "[Result \"+--\"]\n\n1-0\n";
+    const Said tagged = read(forfeit);
+    EXPECT_TRUE(tagged.warned(Errc::NonstandardResult));
+    EXPECT_FALSE(tagged.warned(Errc::ResultMismatch));
+    const std::string kept = written(forfeit);
+    EXPECT_NE(kept.find("[Result \"1-0\"]\n"), std::string::npos) << kept;
+    EXPECT_NE(kept.find("[Termination \"+--\"]\n"), std::string::npos) << kept;
+    // Where the moves say otherwise, the tag read so is contradicted, and said to be.
+    EXPECT_TRUE(read("[Result \"remis\"]\n\n1.e4 e5 0-1\n").warned(Errc::ResultMismatch));
+    // A tag with no result at all is warned of too.
+    const Said none = read("[Result \"?\"]\n\n1.e4 e5 *\n");
+    ASSERT_TRUE(none.warned(Errc::NonstandardResult));
+    EXPECT_TRUE(read("[Result \"1-0\"]\n\n1.e4 e5 1-0\n").warnings.empty());
+}
+
+TEST(Promise, APawnsCaptureByFilesOntoTheLastRank) {
+    // White pawn on b7, a black rook on a8: "ba=Q", "baQ", "bxa=Q" are bxa8=Q; "ba" alone
+    // names no piece, and says which to name.
+    const std::string fen = "[FEN \"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n";
+    for (const char* written : {"ba=Q", "baQ", "bxa=Q", "ba:Q"}) {
+        const Said s = read(fen + "1." + written + " *\n");
+        EXPECT_TRUE(s.errors.empty()) << written << ": " << s.errors[0].message;
+        EXPECT_EQ(s.line(), "bxa8=Q+") << written;
+    }
+    const Said bare = read(fen + "1.ba *\n");
+    ASSERT_EQ(bare.errors.size(), 1u);
+    EXPECT_EQ(bare.errors[0].error.code, Errc::MissingPromotion);
+    EXPECT_NE(bare.errors[0].message.find("write bxa8Q, bxa8R"), std::string::npos)
+        << bare.errors[0].message;
+    // Read on as the capture it names, not as the push b8=Q, which nobody wrote.
+    EXPECT_EQ(bare.errors[0].read_as.substr(0, 6), "bxa8=Q");
 }
 
 }  // namespace

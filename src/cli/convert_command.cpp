@@ -108,7 +108,8 @@ std::function<int()> add_writing_command(CLI::App& app, bool repair) {
     cmd->add_flag("--fix-tags", a->fix_tags,
                   "Put the Result tag right, and the result after the moves: the result the "
                   "final position decides (mate, stalemate, a dead position), else the one the "
-                  "moves end with (pgn-extract's --fixresulttags)");
+                  "moves end with unless that is * and the tag knows one (pgn-extract's "
+                  "--fixresulttags)");
     cmd->add_option("-o,--output", a->output,
                     "Write to this file instead of standard output ('-': standard output)");
     if (!repair)

@@ -279,8 +279,12 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
             o.promotion = (parsed->lax & MoveText::kOddPromotion) ? PromotionStyle::Equals
                                                                   : PromotionStyle::Plain;
             MoveList list;
-            generate_legal(pos, list,
-                           MoveFilter{~Bitboard{0}, bb(parsed->to), role_bit(Role::Pawn)});
+            generate_legal(
+                pos, list,
+                MoveFilter{~Bitboard{0},
+                           (parsed->lax & MoveText::kFileCapture) ? bb(file_of(parsed->to))
+                                                                  : bb(parsed->to),
+                           role_bit(Role::Pawn)});
             for (Move m : list) {
                 if (!m.is_promotion()) continue;
                 if (parsed->from_file >= 0 && index(file_of(m.from())) != parsed->from_file)

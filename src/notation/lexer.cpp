@@ -244,8 +244,7 @@ struct Lexer {
             t.to = make_square(File(f2), Rank::R1);
             t.capture = true;
             t.lax |= MoveText::kFileCapture;
-            t.move_end = std::uint32_t(i);
-            return std::nullopt;
+            return promotion();  // "ba=Q", "baQ": a capture onto the last rank
         } else {
             return syntax();
         }

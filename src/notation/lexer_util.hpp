@@ -68,8 +68,11 @@ inline int file_letter(std::string_view text, std::size_t& length, bool& cyrilli
 // ("Castles", "takes", "mate"); then any of . , ! ? : after it. Its length, 0 where none starts
 // there; `letters`: how many letters it has. Letters are Latin (accented too), Greek and
 // Cyrillic.
+// `least`: the letters a word must have (one, for the words after the first of a run:
+// "White is better").
 inline std::size_t commentary_word_length(std::string_view s, std::size_t i,
-                                          std::size_t* letters_out = nullptr) {
+                                          std::size_t* letters_out = nullptr,
+                                          std::size_t least = 3) {
     std::size_t k = i, letters = 0;
     bool telling = false;
     while (k < s.size()) {
@@ -91,7 +94,7 @@ inline std::size_t commentary_word_length(std::string_view s, std::size_t i,
         }
         ++letters;
     }
-    if (letters < 3 || !telling) return 0;
+    if (letters < least || !telling) return 0;
     const std::string_view word = s.substr(i, k - i);
     for (const std::string_view notation : {"Castles", "castles", "takes", "take", "mate", "check",
                                             "square", "double", "passant", "dis", "dbl"})

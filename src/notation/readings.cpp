@@ -400,8 +400,18 @@ std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
     // The moves the text fits, where it reads as a move text: several, where it is in error
     // (ambiguous), each as near.
     MoveList fitting;
-    if (w.parsed && w.parsed->kind == MoveText::Kind::Normal)
+    if (w.parsed && w.parsed->kind == MoveText::Kind::Normal) {
         detail::moves_fitting(pos, *w.parsed, fitting);
+        // A pawn's move to the last rank with no piece named ("e8", "ba"): each promotion of
+        // that move fits it, the queen first.
+        if (fitting.empty() && !w.parsed->promotion) {
+            MoveText promoting = *w.parsed;
+            for (const Role r : {Role::Queen, Role::Rook, Role::Bishop, Role::Knight}) {
+                promoting.promotion = r;
+                detail::moves_fitting(pos, promoting, fitting);
+            }
+        }
+    }
     const auto fits = [&](Move m) {
         return std::find(fitting.begin(), fitting.end(), m) != fitting.end();
     };
@@ -425,7 +435,11 @@ std::vector<Reading> likely_readings(const Position& pos, std::string_view text,
                 continue;
             best = std::min(best, d + shape);
         }
-        if (fits(m)) best = std::min(best, kAmbiguous);
+        if (fits(m))
+            best =
+                std::min(best, kAmbiguous + (m.is_promotion() && m.promotion_role() != Role::Queen
+                                                 ? kUnderpromotion
+                                                 : 0.0));
         if (castling && !m.is_castling()) best = std::min(best, castling_meant(pos, m, *castling));
         if (best == HUGE_VAL) continue;
         const CheckSign deserved = detail::deserved_sign(pos, m);

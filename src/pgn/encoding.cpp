@@ -68,39 +68,27 @@ EncodingSigns encoding_signs(std::string_view text) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
                (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7);
     };
-    // The signs that are such letters; one counts where a letter (or another of them) follows
-    // it and none but a letter or another stands before it: inside a word, or at its start
-    // ("©»astný" is Šťastný), not after one ("Fritz®").
+    // The signs that are letters of both encodings and that text in any script holds between
+    // two letters of a word only so (³ ¹ ¿ £ ¥ ¯ ± ¶ ¼ ¾: ł ą/š ż Ł Ą/Ľ Ż ą/± ś/¶ ź/Ľ ž/ľ); not the
+    // signs words of Western text hold (Fritz®, «Open», cœur), which say nothing.
     const auto sign = [](char32_t c) {
-        return c == 0x152 || c == 0x153 || c == 0x178 || c == 0xA9 || c == 0xAB || c == 0xAE ||
-               c == 0xB1 || c == 0xB6 || c == 0xBB || c == 0xB3 || c == 0xB9 || c == 0xBF ||
-               c == 0xA3 || c == 0xA5 || c == 0xAF || c == 0xBC || c == 0xBE;
+        return c == 0xB3 || c == 0xB9 || c == 0xBF || c == 0xA3 || c == 0xA5 || c == 0xAF ||
+               c == 0xB1 || c == 0xB6 || c == 0xBC || c == 0xBE;
     };
-    const auto in_word = [&](std::size_t k) {
-        const bool after = k + 1 < cp.size() && (letter(k + 1) || sign(cp[k + 1]));
-        return after && (k == 0 || letter(k - 1) || sign(cp[k - 1]) || cp[k - 1] == ' ' ||
-                         cp[k - 1] == ',' || cp[k - 1] == '-' || cp[k - 1] == '(');
-    };
-    bool cp1250 = false, iso = false, either = false;
+    bool cp1250 = false, either = false;
     for (std::size_t k = 0; k < cp.size(); ++k) {
         const char32_t c = cp[k];
         if (c >= 0x80 && c <= 0x9F) {
             if (out.undefined < 0) out.undefined = int(c);
-            cp1250 |= c == 0x8D || c == 0x8F || c == 0x9D;  // Ť Ź ť
+            cp1250 |= c == 0x8D || c == 0x8F || c == 0x9D;  // Ť Ź ť in Windows-1250
             continue;
         }
-        if (!sign(c) || !in_word(k)) continue;
-        if (c == 0x152 || c == 0x153 || c == 0x178) cp1250 = true;  // Œ œ Ÿ: Ś ś ź
-        if (c == 0xA9 || c == 0xAB || c == 0xAE || c == 0xB1 || c == 0xB6 || c == 0xBB)
-            iso = true;  // © « ® ± ¶ »: Š Ť Ž ą ś ť
-        if (c == 0xB3 || c == 0xB9 || c == 0xBF || c == 0xA3 || c == 0xA5 || c == 0xAF ||
-            c == 0xBC || c == 0xBE)
-            either = true;  // ³ ¹ ¿ £ ¥ ¯ ¼ ¾: ł ą/š ż Ł Ą/Ľ Ż ź/Ľ ž/ľ
+        if (sign(c) && k > 0 && letter(k - 1) && letter(k + 1)) either = true;
     }
-    if (iso && !cp1250)
-        out.looks_like = "iso-8859-2";
-    else if (cp1250 || either)
+    if (cp1250)
         out.looks_like = "windows-1250";
+    else if (either)
+        out.looks_like = "windows-1250 or iso-8859-2";
     return out;
 }
 

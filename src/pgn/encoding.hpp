@@ -25,12 +25,12 @@ std::string repaired_utf8(std::string_view s);
 
 // What the letters of a text say of the encoding its bytes were in, where they were read as
 // Windows-1252 and are not: a byte Windows-1252 has no character for (read as the C1 control of
-// its value: 0x9D is the ť of Windows-1250), and signs standing between letters that are letters
-// of the Central European encodings (Windows-1250: Œ œ Ÿ for Ś ś ź; ISO-8859-2: © » ® ± for Š
-// ť Ž ą; both: ³ ¹ ¿ for ł ą ż).
+// its value: 0x9D is the ť of Windows-1250), and signs standing between two letters that are
+// letters of the Central European encodings (³ ¹ ¿ for ł ą ż in Windows-1250, ł š ż in
+// ISO-8859-2).
 struct EncodingSigns {
     int undefined = -1;           // the first such byte (0x81, 0x8D, 0x8F, 0x90, 0x9D); -1: none
-    std::string_view looks_like;  // "windows-1250" or "iso-8859-2", or empty
+    std::string_view looks_like;  // "windows-1250", "windows-1250 or iso-8859-2", or empty
 };
 EncodingSigns encoding_signs(std::string_view text);
 

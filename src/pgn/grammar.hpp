@@ -383,6 +383,36 @@ inline std::size_t spaced_result_length(std::string_view s, std::size_t i,
     return result.empty() ? 0 : end - i;
 }
 
+// The result a Result tag's value stands for, as the writer puts it and the reader checks it:
+// the export format's, one that sheets write ("+--", "remis", "1 - 0"), or either with words
+// after it ("1-0 ff", "1-0 (forfeit)"), which are `words`; empty where the value holds none
+// ("", "?").
+struct TagResult {
+    std::string_view result;
+    bool forfeit = false;
+    std::string_view words;
+};
+inline TagResult tag_result(std::string_view value) {
+    if (const std::string_view r = result_of(value); !r.empty()) return {r, false, {}};
+    if (const LooseResult r = loose_result(value); !r.result.empty())
+        return {r.result, r.forfeit, {}};
+    // The result, then words after a blank or a bracket.
+    LooseResult r;
+    std::size_t end = spaced_result_length(value, 0, r.result);
+    if (end == 0) {
+        end = value.find_first_of(" \t(", 1);
+        if (end == std::string_view::npos) return {};
+        const std::string_view first = value.substr(0, end);
+        r.result = result_of(first);
+        if (r.result.empty()) r = loose_result(first);
+        if (r.result.empty()) return {};
+    }
+    std::string_view words = value.substr(end);
+    while (!words.empty() && (words.front() == ' ' || words.front() == '\t'))
+        words.remove_prefix(1);
+    return {r.result, r.forfeit, words};
+}
+
 // The horizontal ellipsis, which word processors put for "...".
 inline constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
 

@@ -132,6 +132,9 @@ constexpr std::size_t kTokensTold = 2048;
 constexpr std::size_t kHeldMost = 1024;
 // Plies: three errors within them, and a line has lost its thread.
 constexpr int kThread = 8;
+// A reading nearer than this (likely_readings' distance: one character wrong costs 1) is a
+// slip of a known shape (a handwritten digit, a neighbouring square, a look-alike letter).
+constexpr double kSlip = 1.0;
 
 // The standard starting position, set up once.
 const Position& standard_start() {
@@ -463,6 +466,7 @@ class GameReader {
     bool long_tag_line();
     void take_tag(std::string_view name, std::string_view value, std::size_t start);
     void encoding_doubt(std::size_t at, std::string_view name, std::string_view value);
+    void result_tag_doubt(std::size_t at, std::string_view value);
     [[gnu::noinline]] void tag_repeated(std::size_t at, std::string_view name) {
         warn(at, Errc::TagRepeated,
              "tag " + std::string(name) + " given again; the first one counts");
@@ -1172,7 +1176,11 @@ void GameReader::tags() {
     if (first == 'F' && name == "FEN") take(fen_, fen_taken_);
     if (first == 'V' && name == "Variant") take(variant_, variant_taken_);
     if (first == 'S' && name == "SetUp") take(setup_, setup_taken_);
-    if (first == 'R' && name == "Result") take(result_tag_, result_taken_);
+    if (first == 'R' && name == "Result") {
+        take(result_tag_, result_taken_);
+        if (pgn::result_of(value).empty()) [[unlikely]]
+            result_tag_doubt(start, value);
+    }
     visitor_->tag(name, value);
 }
 
@@ -1365,6 +1373,7 @@ template <Mode M>
             return take_result<M>(start, result->first, result->second, stop);
     if (tok.size() >= 7 && tok[0] == '0' && loose_result<M>(start, span.end, stop))  // "0,5-0,5"
         return false;
+    tok = std::string_view(s_.data() + start, span.end - start);  // (more may have been read)
     const bool paren = span.end < s_.size() && s_[span.end] == ')' && depth_ == 0;
     const pgn::MoveNumber number = pgn::move_number(tok, paren);
     // In numeric notation, four digits or more are a move (or a mistyped one), never a move
@@ -1500,16 +1509,26 @@ bool GameReader::words(std::size_t start) {
     std::size_t end = start + pgn::commentary_word_length(s_, start, &letters);
     if (end == start) return false;
     std::size_t longest = letters;
+    const std::size_t first_end = end;
     for (;;) {  // the words after it on its line
         std::size_t k = pgn::skip_line_blanks(s_, end);
         need(k, 64);
-        const std::size_t n = pgn::commentary_word_length(s_, k, &letters);
+        const std::size_t n = pgn::commentary_word_length(s_, k, &letters, 1);
         if (n == 0 || k == end) break;
         end = k + n;
         longest = std::max(longest, letters);
     }
     // (A word of three letters alone may be a move garbled: "erg". Four make it a word.)
     if (longest < 4) return false;
+    // Nor is a word alone one that a move reads as by a slip of a known shape ("exds" for
+    // exd5, the 5 written as an s): that is a move in error, and its reading is named.
+    if constexpr (M != Mode::Skip) {
+        if (end == first_end) {
+            const std::vector<Reading> near =
+                likely_readings(line_.pos, s_.substr(start, end - start), reading_, 1);
+            if (!near.empty() && near.front().distance < kSlip) return false;
+        }
+    }
     i_ = pgn::skip_blanks(s_, end);
     open_pending();  // (a comment in a variation opens it, whatever is handed over)
     if constexpr (M == Mode::Check || M == Mode::All) {
@@ -1689,10 +1708,18 @@ template <Mode M>
 bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_view written,
                           std::size_t next, Stop& stop) {
     if (restart_for_held<M>(stop)) return false;
+    // Views into the text, taken again where more of it was read (which may move it): the
+    // token, and what was written where it is the text's (not combined_).
+    const bool written_in_text = written.data() == tok.data();
+    const auto again = [&] {
+        tok = std::string_view(s_.data() + start, tok.size());
+        if (written_in_text) written = std::string_view(s_.data() + start, written.size());
+    };
     // A forfeit's mark ("+--", "--+"), where a result stands: not the null move "--".
-    if ((tok[0] == '+' || tok[0] == '-') && written.size() == tok.size() &&
-        loose_result<M>(start, start + tok.size(), stop))
-        return false;
+    if ((tok[0] == '+' || tok[0] == '-') && written.size() == tok.size()) {
+        if (loose_result<M>(start, start + tok.size(), stop)) return false;
+        again();
+    }
     // "1. e4, e5", "1)e4,e5": the move is before the comma, and what follows it is the next
     // token.
     if (const std::size_t comma = tok.find(',');
@@ -1709,10 +1736,11 @@ bool GameReader::any_move(std::size_t start, std::string_view tok, std::string_v
     if (auto e = read_move_into(pos, written, rm_, reading_)) {
         // No move: a result as sheets write it ("remis"), where a result stands, or words of
         // commentary ("Good", "Resigns."), kept as a comment.
-        if (written.data() == s_.data() + start &&
+        if (written_in_text &&
             (e->code == Errc::MoveSyntax || e->code == Errc::UnknownPieceLetter)) {
             if (loose_result<M>(start, start + written.size(), stop)) return false;
             if (words<M>(start)) return true;
+            again();
         }
         bool resolved = false;
         if constexpr (M != Mode::Trial) {
@@ -2067,6 +2095,12 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
             // A move number in brackets, as old books print them: "(1) P-d4".
             if (const std::size_t n = pgn::bracketed_number_length(s_, i_)) {
                 if constexpr (M == Mode::Skip) {
+                    if (numbers_ && depth_ == 0) [[unlikely]] {  // (as take_number keeps it)
+                        const pgn::MoveNumber number =
+                            pgn::move_number(s_.substr(i_ + 1, n - 2), false);
+                        if (number.value < (1u << 30))
+                            last_number_ = std::uint32_t(number.value) * 2 + (number.black ? 1 : 0);
+                    }
                     i_ = pgn::skip_blanks(s_, i_ + n);
                     return true;
                 } else {
@@ -2400,6 +2434,8 @@ void GameReader::unchecked_rest(std::size_t at, std::string_view kept) {
 // A rest an earlier conversion kept in escape lines at i_ (the marker line, then each line of
 // the rest after a '%', kept_rest.hpp): reported as a kept comment's is, its lines handed over
 // as the escape lines they are (a writer writes them again so). i_ after the last of them.
+// Escape lines of the user's own right after them join the rest: they are handed over and
+// written again just as well, so nothing is lost, and the rest is the game's end anyway.
 template <Mode M>
 void GameReader::kept_escape_rest() {
     const std::size_t at = i_;
@@ -3286,11 +3322,26 @@ void GameReader::claim(const std::string& why, std::string_view written) {
                          "a draw could be claimed " + why, at));
 }
 
+// A Result tag that holds no result of the export format: what it is read as, if anything.
+[[gnu::noinline]] void GameReader::result_tag_doubt(std::size_t at, std::string_view value) {
+    if (!warning_wanted()) return;
+    const pgn::TagResult r = pgn::tag_result(value);
+    std::string said =
+        "tag Result \"" + detail::shortened(value, 60) + "\" is no result PGN writes";
+    if (r.result.empty())
+        said += " (1-0, 0-1, 1/2-1/2, or * for one unknown)";
+    else if (r.forfeit)
+        said.append(": the mark of a forfeit, read as ").append(r.result);
+    else
+        said.append(": read as ").append(r.result);
+    warn(at, Errc::NonstandardResult, said);
+}
+
 // Does the result fit the Result tag, and the position the main line ends in? A game that
 // ended on the board has one result only. Warnings: the moves are not in question.
 void GameReader::check_result(const Position& end) {
     if (!warning_wanted()) return;  // (what it finds is warnings alone)
-    const std::string_view tag = pgn::result_of(result_tag_);
+    const std::string_view tag = pgn::tag_result(result_tag_).result;
     // Where the result stands; with none, just after the movetext's last character.
     std::size_t at = result_at_;
     if (result_.empty()) {

@@ -100,24 +100,17 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
     // The strings of earlier games are reused: no allocation per tag once warmed up.
     if (tag_count_ == tags_.size()) tags_.emplace_back();
     tags_[tag_count_].first.assign(name);
-    // A result written as German and Russian texts write it (1:0, ½:½) goes out as PGN's, as
-    // the marker after the moves does; words after it ("1-0 ff", "1-0 (forfeit)") are kept
-    // apart (result_words_), so that the tag holds what the export format allows.
+    // A result written as German and Russian texts write it (1:0, ½:½) or a sheet does ("+--",
+    // "remis") goes out as PGN's, as the marker after the moves does; words after it ("1-0 ff",
+    // "1-0 (forfeit)") and a forfeit's mark are kept apart (result_words_), so that the tag holds
+    // what the export format allows and nothing is lost.
     std::string_view result;
     if (name == "Result") {
-        result = detail::pgn::result_of(value);
-        if (result.empty() && result_words_.empty()) {
-            const std::size_t space = value.find_first_of(" \t(");
-            const std::string_view first = value.substr(0, space);
-            result = detail::pgn::result_of(first);
-            if (result.empty()) result = detail::pgn::loose_result(first).result;
-            if (!result.empty() && space != std::string_view::npos) {
-                std::string_view words = value.substr(space);
-                while (!words.empty() && (words.front() == ' ' || words.front() == '\t'))
-                    words.remove_prefix(1);
-                result_words_.assign(words);
-            }
-        }
+        const detail::pgn::TagResult r = detail::pgn::tag_result(value);
+        result = r.result;
+        // A forfeit's mark ("+--") is kept whole: it says the game was not played.
+        if (result_words_.empty() && (r.forfeit || !r.words.empty()))
+            result_words_.assign(r.forfeit ? value : r.words);
     }
     if (name == "Termination") termination_given_ = true;
     const std::string_view v = result.empty() ? value : result;
@@ -172,7 +165,7 @@ void PgnWriter::flush_tags(const Position& start) {
         for (std::size_t t = 0; t < tag_count_; ++t)
             if (std::find(first.begin(), first.end(), t) == first.end())
                 emit(tags_[t].first, tags_[t].second);
-        // A forfeit's word in the Result tag ("1-0 ff"): the game's Termination.
+        // A forfeit's word or mark in the Result tag ("1-0 ff", "+--"): the game's Termination.
         if (!result_words_.empty() && !termination_given_) {
             emit("Termination", result_words_);
             result_words_.clear();
@@ -490,7 +483,9 @@ void PgnWriter::move_error(const Diagnostic& error, std::string_view rest) {
     // A move's error by its kind; a game that cannot be checked at all, or no further, by why.
     const bool whole =
         error.error.code == Errc::NotCheckable || error.error.code == Errc::VariantNotChecked;
-    text.append(whole ? error.message : describe(error.error.code));
+    std::string_view why = whole ? std::string_view(error.message) : describe(error.error.code);
+    if (why.starts_with("not checked: ")) why.remove_prefix(13);  // (said once is enough)
+    text.append(why);
     text.append("):");
     if (!rest.empty()) text.append("\n").append(rest);
     comment(text);
@@ -503,6 +498,14 @@ void PgnWriter::end_game(const GameEnd& end) {
         const GameStatus status = position_status(main_pos_);
         const std::string_view decided = detail::result_for(status, main_pos_.turn());
         if (!decided.empty()) marker = decided;
+        // "*" (unknown) says less than a result the tag knows: the tag's stands, and the marker
+        // says it too.
+        if (decided.empty() && marker == "*" && result_at_ != std::string::npos &&
+            result_default_at_ == std::string::npos) {
+            const std::string_view now(out_.data() + result_at_, result_length_);
+            for (std::string_view known : {"1-0", "0-1", "1/2-1/2"})
+                if (now == known) marker = known;
+        }
         // The tag as the marker says (where the moves end with none, the tag stands).
         if (!marker.empty() && result_at_ != std::string::npos &&
             result_default_at_ == std::string::npos) {
