@@ -342,9 +342,10 @@ class PgnWriter : public PgnVisitor {
     bool need_number_ = true;        // the next black move needs "N..."
     bool glue_ = false;              // the last token was "(": no space before the next
     bool glyph_room_ = false;        // the last token was a move with no glyph (nag_glyphs)
-    // For each line open (the main line first), whether a move of it was written: a NAG
-    // before its first has no move to annotate.
-    std::vector<bool> moved_in_line_;
+    // Whether a move of the line being written was written (a NAG before its first has no
+    // move to annotate), and the same of each line around it, the main line first.
+    bool moved_ = false;
+    std::vector<bool> moved_outer_;
     // Where the roster's Result value stands in out_, and how long it is.
     std::size_t result_at_ = std::string::npos, result_length_ = 0;
     // Words after the result in the Result tag ("1-0 ff"), kept in a Termination tag where

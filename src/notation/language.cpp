@@ -133,7 +133,10 @@ std::size_t look_alike_length(std::string_view letter, std::string_view text) {
 }  // namespace
 
 std::optional<Role> Language::look_alike_role_at(std::string_view text, std::size_t* length) const {
-    if (simple_) return std::nullopt;
+    if (simple_ || text.empty()) return std::nullopt;
+    // Piece letters are capitals: a small letter or a digit (a pawn's move, "e4") starts none.
+    if (const char c = text[0]; (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+        return std::nullopt;
     std::size_t best = 0;
     std::optional<Role> role;
     for (int i = 0; i < 5; ++i) {

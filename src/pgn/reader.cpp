@@ -1178,8 +1178,7 @@ void GameReader::tags() {
     if (first == 'S' && name == "SetUp") take(setup_, setup_taken_);
     if (first == 'R' && name == "Result") {
         take(result_tag_, result_taken_);
-        if (pgn::result_of(value).empty()) [[unlikely]]
-            result_tag_doubt(start, value);
+        result_tag_doubt(start, value);
     }
     visitor_->tag(name, value);
 }
@@ -3322,9 +3321,10 @@ void GameReader::claim(const std::string& why, std::string_view written) {
                          "a draw could be claimed " + why, at));
 }
 
-// A Result tag that holds no result of the export format: what it is read as, if anything.
+// A Result tag that holds no result of the export format: what it is read as, if anything, is
+// said. (Out of line: tag lines are read on the fast path.)
 [[gnu::noinline]] void GameReader::result_tag_doubt(std::size_t at, std::string_view value) {
-    if (!warning_wanted()) return;
+    if (!warning_wanted() || !pgn::result_of(value).empty()) return;
     const pgn::TagResult r = pgn::tag_result(value);
     std::string said =
         "tag Result \"" + detail::shortened(value, 60) + "\" is no result PGN writes";
@@ -3340,8 +3340,10 @@ void GameReader::claim(const std::string& why, std::string_view written) {
 // Does the result fit the Result tag, and the position the main line ends in? A game that
 // ended on the board has one result only. Warnings: the moves are not in question.
 void GameReader::check_result(const Position& end) {
-    if (!warning_wanted()) return;  // (what it finds is warnings alone)
-    const std::string_view tag = pgn::tag_result(result_tag_).result;
+    if (!warning_wanted()) return;                       // (what it finds is warnings alone)
+    std::string_view tag = pgn::result_of(result_tag_);  // (nearly always; else as sheets write)
+    if (tag.empty() && !result_tag_.empty()) [[unlikely]]
+        tag = pgn::tag_result(result_tag_).result;
     // Where the result stands; with none, just after the movetext's last character.
     std::size_t at = result_at_;
     if (result_.empty()) {

@@ -89,7 +89,8 @@ void PgnWriter::begin_game(std::uint64_t, Location) {
     need_number_ = true;
     glue_ = false;
     glyph_room_ = false;
-    moved_in_line_.assign(1, false);
+    moved_ = false;
+    moved_outer_.clear();
     result_at_ = std::string::npos;
     result_length_ = 0;
     result_words_.clear();
@@ -162,9 +163,15 @@ void PgnWriter::flush_tags(const Position& start) {
             }
             emit(kRoster[i], value);
         }
-        for (std::size_t t = 0; t < tag_count_; ++t)
-            if (std::find(first.begin(), first.end(), t) == first.end())
-                emit(tags_[t].first, tags_[t].second);
+        // (SetUp and FEN, which are no roster tags, noted on the way.)
+        const std::string *setup = nullptr, *fen = nullptr;
+        for (std::size_t t = 0; t < tag_count_; ++t) {
+            if (std::find(first.begin(), first.end(), t) != first.end()) continue;
+            const std::string_view name = tags_[t].first;
+            if (name.size() == 5 && name == "SetUp" && !setup) setup = &tags_[t].second;
+            if (name.size() == 3 && name == "FEN" && !fen) fen = &tags_[t].second;
+            emit(name, tags_[t].second);
+        }
         // A forfeit's word or mark in the Result tag ("1-0 ff", "+--"): the game's Termination.
         if (!result_words_.empty() && !termination_given_) {
             emit("Termination", result_words_);
@@ -172,13 +179,6 @@ void PgnWriter::flush_tags(const Position& start) {
         }
         // A SetUp tag of 1 needs the FEN tag of the position set up: where the game has none
         // (or an empty one), the position its moves were read from.
-        const auto value_of = [&](std::string_view name) -> const std::string* {
-            for (std::size_t t = 0; t < tag_count_; ++t)
-                if (tags_[t].first == name) return &tags_[t].second;
-            return nullptr;
-        };
-        const std::string* setup = value_of("SetUp");
-        const std::string* fen = value_of("FEN");
         if (setup && *setup == "1" && (!fen || fen->empty())) {
             if (fen) {  // (written above, empty: its value now the position's)
                 const std::string empty = "[FEN \"\"]\n";
@@ -303,8 +303,8 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
     length_ = std::size_t(p - out_.data());
     glue_ = false;
     glyph_room_ = m.text.nag == 0;
-    moved_in_line_.back() = true;
-    if (options_.fix_result_tag && moved_in_line_.size() == 1) {
+    moved_ = true;
+    if (options_.fix_result_tag && moved_outer_.empty()) {
         main_pos_ = before;
         main_pos_.play_or_pass(m.move);
     }
@@ -407,7 +407,7 @@ void PgnWriter::comment(std::string_view text) {
 void PgnWriter::nag(int value) {
     // A NAG annotates the move before it: where its line has none yet, PGN has no place for
     // it, and it is kept in a comment.
-    if (!moved_in_line_.back()) {
+    if (!moved_) {
         std::string text = "$";  // (not "$" + ...: GCC 12 warns of that falsely, bug 105329)
         return comment(text.append(std::to_string(value)));
     }
@@ -425,13 +425,17 @@ void PgnWriter::nag(int value) {
 void PgnWriter::begin_variation() {
     token("(");
     need_number_ = true;
-    moved_in_line_.push_back(false);
+    moved_outer_.push_back(moved_);
+    moved_ = false;
 }
 
 void PgnWriter::end_variation() {
     token(")");
     need_number_ = true;
-    if (moved_in_line_.size() > 1) moved_in_line_.pop_back();
+    if (!moved_outer_.empty()) {
+        moved_ = moved_outer_.back();
+        moved_outer_.pop_back();
+    }
 }
 
 // A reading of the reader's (one move or several, in its language) written as this writer
