@@ -344,6 +344,36 @@ TEST(GoingOn, DotsForAMoveNotGiven) {
     EXPECT_TRUE(heard("1.e4 e5 2.Nf3 ... {a note} 2... Nc6 3.Bb5 *", going_on()).errors.empty());
 }
 
+// White's next number where Black's move is due, no dots: Black's move left out where the move
+// after the number, played for Black, soon breaks the line and a move of Black's before the
+// number lets it read on. Never White's move played for Black without a word.
+TEST(GoingOn, WhitesNumberWhereBlacksMoveIsDue) {
+    const std::string game =
+        "1. e4 e5 2. Nf3 Nc6 3. d4 4. Nxd4 Nf6 5. Nc3 Bb4 6. Nxc6 bxc6 7. Bd3 d5 *";
+    const Heard h = heard(game, going_on(), MovetextReading::All);
+    ASSERT_EQ(h.errors.size(), 1u);
+    EXPECT_EQ(h.errors[0].error.code, Errc::MoveNotGiven);
+    EXPECT_TRUE(says(h.errors[0], "'4.' is White's number where Black's move 3 is due"));
+    // exd4 and Nxd4 both let it read on; exd4 with no sign that does not fit, so it goes first.
+    EXPECT_EQ(h.errors[0].read_as, "exd4");
+    EXPECT_EQ(h.errors[0].nearest, (std::vector<std::string>{"exd4", "Nxd4"}));
+    EXPECT_TRUE(h.warnings.empty());
+    ASSERT_EQ(h.moves.size(), 14u);
+    EXPECT_EQ(h.moves[5], "exd4");
+    EXPECT_EQ(h.moves[6], "Nxd4");
+    // Without going on, the line stops there.
+    const Heard stop = heard(game, PgnReadOptions{}, MovetextReading::All);
+    ASSERT_EQ(stop.errors.size(), 1u);
+    EXPECT_EQ(stop.moves.size(), 5u);
+    // Where the move after the number reads on as Black's, the number is the mistake: a warning.
+    const Heard number = heard("1. e4 e5 2. Nf3 Nc6 3. d4 4. exd4 5. Nxd4 Nf6 *", going_on());
+    EXPECT_TRUE(number.errors.empty());
+    EXPECT_EQ(number.end.moves, 8u);
+    EXPECT_TRUE(
+        std::any_of(number.warnings.begin(), number.warnings.end(),
+                    [](const Diagnostic& w) { return w.error.code == Errc::WrongMoveNumber; }));
+}
+
 // A game's errors are read on from up to a bound (a page of junk costs no more than a page);
 // the error that meets it says that the line is read no further, and why.
 TEST(GoingOn, ManyErrorsStopTheLineAndSaySo) {
@@ -877,7 +907,8 @@ TEST(Reconcile, TheMovesAfterDecide) {
     ASSERT_EQ(r.size(), 1u);
     ASSERT_EQ(r[0].differences.size(), 1u);
     EXPECT_EQ(r[0].differences[0].taken, "Bb5");
-    EXPECT_NE(r[0].differences[0].why.find("go on together further"), std::string::npos)
+    EXPECT_NE(r[0].differences[0].why.find("after Bb5 the sheets go on alike as far as they go"),
+              std::string::npos)
         << r[0].differences[0].why;
     // Sheets that agree: no difference; games pair in order.
     const auto same = reconcile("1.d4 d5 *\n", "1.d4 d5 *\n");
@@ -1005,6 +1036,45 @@ TEST(Reconcile, GamesPairByPlayersAndRound) {
     const auto slip = reconcile("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 *\n", "1.e9 e5 2.Sf3 Sc6 3.Lb5 a6 *\n");
     ASSERT_EQ(slip.size(), 1u);
     EXPECT_EQ(slip[0].differences.size(), 1u);
+}
+
+// Unnamed games pair by their moves in any order (they paired only in the files' order: the
+// second pair crossed the first and was lost), and a result the sheets differ in is said.
+TEST(Reconcile, UnnamedGamesPairInAnyOrder) {
+    const std::string a =
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\n1. d4 d5 2. c4 e6 3. Nc3 Nf6 0-1\n\n"
+        "1. c4 c5 2. Nc3 Nc6 1/2-1/2\n";
+    const std::string b =
+        "1. d4 d5 2. c4 e6 3. Nc3 Nf6 1/2-1/2\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n";
+    const auto r = reconcile(a, b);
+    ASSERT_EQ(r.size(), 3u);
+    EXPECT_EQ(r[0].game_b, 2u);
+    EXPECT_TRUE(r[0].differences.empty());
+    EXPECT_EQ(r[1].game_b, 1u);
+    ASSERT_EQ(r[1].differences.size(), 1u);
+    EXPECT_EQ(r[1].differences[0].kind, SheetDifference::Kind::Result);
+    EXPECT_EQ(r[2].game_b, 0u);  // 1. c4: sheet A's alone
+}
+
+// Named games whose names the sheets spell apart (an umlaut typed "ue", the given name first)
+// pair by round and moves, said so; other players' games of the same round and opening never.
+TEST(Reconcile, NamesSpeltApartPairByRoundAndMoves) {
+    const auto game = [](const char* white, const char* black, const char* moves) {
+        return "[Round \"4\"]\n[White \"" + std::string(white) + "\"]\n[Black \"" + black +
+               "\"]\n\n" + moves + "\n\n";
+    };
+    const char* moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0";
+    const auto r = reconcile(game("M\xC3\xBCller, Hans", "Braun, Eva", moves),
+                             game("Hans Mueller", "Braun, Eva", moves));
+    ASSERT_EQ(r.size(), 1u);
+    EXPECT_TRUE(r[0].differences.empty());
+    EXPECT_NE(r[0].paired_by.find("names spelt apart"), std::string::npos) << r[0].paired_by;
+    EXPECT_NE(r[0].pgn().find("{notator: paired by round and moves"), std::string::npos);
+    // Other players, the same round and moves: two games, each one sheet's.
+    const auto other = reconcile(game("Ann", "Bob", moves), game("Cid", "Dan", moves));
+    ASSERT_EQ(other.size(), 2u);
+    EXPECT_EQ(other[0].differences.at(0).kind, SheetDifference::Kind::Alone);
+    EXPECT_EQ(other[1].differences.at(0).kind, SheetDifference::Kind::Alone);
 }
 
 // Two sheets alike in a move that does not read are one reading, not a difference between them;

@@ -97,6 +97,17 @@ TEST(Promise, ResultsAsSheetsWriteThem) {
             EXPECT_NE(out.find(want), std::string::npos) << out;
         }
     }
+    // Scores with no tags, the next game's first move number after the result: on lines of
+    // their own or one after another on one line, each its own game (they ran together).
+    for (const char* sep : {"\n", " "}) {
+        const std::string bare = std::string("1. e4 e5 2. Nf3 Nc6 remis") + sep +
+                                 "1. d4 d5 2. c4 e6 0,5-0,5" + sep + "1. c4 c5 +--" + sep +
+                                 "1. Nf3 d5 1-0\n";
+        const Said s = read(bare);
+        EXPECT_EQ(s.games, 4u) << bare;
+        EXPECT_TRUE(s.errors.empty()) << s.errors[0].message;
+        EXPECT_EQ(s.result, "1-0");
+    }
     // Repair makes no move of them (it did: 0,5-0,5 was 3. a3 ... 3... a5).
     EXPECT_EQ(written("1.e4 e5 2.Nf3 Nc6 0,5-0,5\n").find("a3"), std::string::npos);
     // Words after the result, in brackets too, are the game's, kept as a comment: no game of
@@ -163,6 +174,15 @@ TEST(Promise, WordsAmongTheMovesAreComments) {
     ASSERT_EQ(slip.errors.size(), 1u);
     EXPECT_FALSE(slip.warned(Errc::WordsAmongMoves));
     EXPECT_EQ(slip.errors[0].read_as, "exd5");
+    // The same where the s stands for another digit (exd4): one character amiss, whatever it.
+    const Said other = read("1.e4 e5 2.Nf3 Nc6 3.d4 exds 4.Nxd4 Nf6 *\n");
+    ASSERT_EQ(other.errors.size(), 1u);
+    EXPECT_EQ(other.errors[0].read_as, "exd4");
+    EXPECT_EQ(other.moves.size(), 8u);
+    // Words that are words stay so: German and English ones a sheet holds.
+    const Said german = read("1.e4 e5 2.Nf3 Nc6 3.Bb5 Zeit 3...a6 4.Ba4 Aufgabe\n");
+    EXPECT_TRUE(german.errors.empty());
+    EXPECT_EQ(german.comments, (std::vector<std::string>{"Zeit", "Aufgabe"}));
     // Words of a run stay words however near their first is: "White is better".
     const Said run = read("1.e4 e5 2.Nf3 White is better 2...Nc6 *\n");
     EXPECT_TRUE(run.errors.empty());
@@ -238,6 +258,14 @@ TEST(Promise, ADutchKnightIsNoPawn) {
     EXPECT_EQ(both.line(), "Nf3 Nf6 Nc3 Nc6 e4 e5 Bc4 Bc5");
     ASSERT_TRUE(both.warned(Errc::LanguageAmbiguous));
     EXPECT_NE(both.warnings[0].message.find("in which P is the knight"), std::string::npos);
+    // A short game reads in nearly every language: three are named, by use, and the rest
+    // counted (all 22 were listed).
+    // (After a Dutch game, as a club's file has them.)
+    const Said short_game = read(club + "\n1. Pc3 d5 2. Pf3 Pf6 3. d4 e6 *\n");
+    ASSERT_TRUE(short_game.warned(Errc::LanguageAmbiguous));
+    const std::string& said = short_game.warnings.back().message;
+    EXPECT_NE(said.find("English (en), German (de), French (fr) and "), std::string::npos) << said;
+    EXPECT_NE(said.find(" more; read in Dutch"), std::string::npos) << said;
 }
 
 TEST(Promise, CyrillicLettersOnALatinKeyboard) {
@@ -264,11 +292,12 @@ TEST(Promise, CyrillicLettersOnALatinKeyboard) {
 
 TEST(Promise, AMoveLeftOutIsNamed) {
     // Black's 3...Jf6 left off a Czech sheet: only a knight's move from g8 lets the later 0-0
-    // stand, so no null move is read and no later error made (repair wrote Kf8 for 0-0).
+    // stand, so no null move is read and no later error made (repair wrote Kf8 for 0-0). White's
+    // number 4 where Black's move is due says where: the move is read before it.
     const std::string sheet = "1.e4 e5 2.Jf3 Jc6 3.Sc4 4.O-O Sc5 5.c3 O-O 6.d4 exd4 1-0\n";
     const Said s = read(sheet);
     ASSERT_EQ(s.errors.size(), 1u);
-    EXPECT_EQ(s.errors[0].read_as, "Jf6 O-O");
+    EXPECT_EQ(s.errors[0].read_as, "Jf6");
     EXPECT_NE(s.errors[0].message.find("Jf6 or Jh6, which the moves after it do not tell apart"),
               std::string::npos)
         << s.errors[0].message;
@@ -280,7 +309,11 @@ TEST(Promise, AMoveLeftOutIsNamed) {
     const Said one =
         read("1.e4 e5 2.Jf3 Jc6 3.Sc4 4.O-O Sc5 5.c3 O-O 6.d4 exd4 7.cxd4 Sb4 8.e5 Je4 1-0\n");
     ASSERT_EQ(one.errors.size(), 1u);
-    EXPECT_EQ(one.errors[0].read_as, "Jf6 O-O");
+    EXPECT_EQ(one.errors[0].read_as, "Jf6");
+    // With no number to say where, the move left out and the one written, read after it.
+    const Said bare = read("1.e4 e5 2.Jf3 Jc6 3.Sc4 O-O 4.Sc5 c3 5.O-O d4 6.exd4 1-0\n");
+    ASSERT_EQ(bare.errors.size(), 1u);
+    EXPECT_EQ(bare.errors[0].read_as, "Jf6 O-O");
     EXPECT_EQ(one.errors[0].message.find("do not tell apart"), std::string::npos);
 }
 
@@ -306,6 +339,14 @@ TEST(Promise, MoveNumbersInBracketsAndOlderEnglishAlgebraic) {
     EXPECT_EQ(s.line(), "d4 d5 Nf3 Nf6 c4 e6 Nc3 Nc6 Bg5 Be7 e3 O-O Bd3 Nb4");
     EXPECT_FALSE(s.warned(Errc::WrongMoveNumber));
     EXPECT_FALSE(s.warned(Errc::VariationBeforeMove));
+    // With an error in it (here a descriptive word), such a game is still English: "P-d4" is
+    // no Dutch knight's move, which the Dutch would write Pd4 (it was taken for Dutch, and
+    // lost at its first move).
+    const Said slip = read("1. P-d4 P-d5 2. Kt-f3 Kt-f6 3. P-c4 P-e6 4. Kt-c3 B-e7 5. B-g5 "
+                           "Castles *\n");
+    EXPECT_EQ(slip.language, "en");
+    EXPECT_EQ(slip.moves.size(), 9u);
+    ASSERT_EQ(slip.errors.size(), 1u);
     // Long forms with Kt: Kte3xd5, Ktf6-g4.
     EXPECT_TRUE(read("1.e4 e5 2.Ktg1-f3 Ktb8-c6 3.Ktf3xe5 *\n").errors.empty());
     // Kt is English's alone: in German, K is the king.
@@ -467,6 +508,12 @@ TEST(Promise, ThePgnPresetWritesTheExportFormat) {
     // A tag with no result at all is warned of too.
     const Said none = read("[Result \"?\"]\n\n1.e4 e5 *\n");
     ASSERT_TRUE(none.warned(Errc::NonstandardResult));
+    // ... and written as PGN writes an unknown result.
+    for (const char* unknown : {"?", ""}) {
+        const std::string out = written("[Result \"" + std::string(unknown) + "\"]\n\n1.e4 e5\n");
+        EXPECT_NE(out.find("[Result \"*\"]"), std::string::npos) << out;
+        EXPECT_NE(out.find("1. e4 e5 *"), std::string::npos) << out;
+    }
     EXPECT_TRUE(read("[Result \"1-0\"]\n\n1.e4 e5 1-0\n").warnings.empty());
 }
 
@@ -479,6 +526,14 @@ TEST(Promise, APawnsCaptureByFilesOntoTheLastRank) {
         EXPECT_TRUE(s.errors.empty()) << written << ": " << s.errors[0].message;
         EXPECT_EQ(s.line(), "bxa8=Q+") << written;
     }
+    // Two pawns that can take on the file: ambiguous, said with the file and each capture.
+    const Said two = read(
+        "[FEN \"4k3/3p4/2P5/3p4/2P5/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1.cd Kf8 *\n");
+    ASSERT_FALSE(two.errors.empty());
+    EXPECT_NE(two.errors[0].message.find(
+                  "pawns on c4 and c6 can both take on the d-file; write cxd5 or cxd7"),
+              std::string::npos)
+        << two.errors[0].message;
     const Said bare = read(fen + "1.ba *\n");
     ASSERT_EQ(bare.errors.size(), 1u);
     EXPECT_EQ(bare.errors[0].error.code, Errc::MissingPromotion);

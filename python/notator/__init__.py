@@ -58,21 +58,31 @@ _ROSTER = {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White
            "Black": "?", "Result": "*"}
 
 
+# The roster tags deleted through Headers, of each game (a game without one still writes its
+# default, which the export format asks for, but the mapping no longer holds it).
+_deleted_roster: "_weakref.WeakKeyDictionary" = _weakref.WeakKeyDictionary()
+
+
 class Headers(MutableMapping):
     """A game's tags, as python-chess's ``Game.headers``: the seven-tag roster first (its
-    default, "?", "????.??.??" or "*", where the game has none of it, as the export format
-    writes it), then the others in their order. Setting one sets the game's first tag of that
-    name (or adds it), deleting one deletes every tag of that name, and ``Game.pgn`` writes what
-    they are then (a roster tag deleted is written with its default, as the export format asks).
+    default, "?", "????.??.??" or "*", where the game has none of it), then the others in their
+    order. Setting one sets the game's first tag of that name (or adds it), deleting one
+    deletes every tag of that name (a roster tag too: it is then in the mapping no more), and
+    ``Game.pgn`` writes what they are then. Setting Result sets the result after the moves as
+    well, as python-chess writes it. Unlike python-chess, a roster tag deleted is still written
+    with its default, as the export format asks.
     """
 
     def __init__(self, game: "Game") -> None:
         self._game = game
 
+    def _deleted(self) -> set:
+        return _deleted_roster.setdefault(self._game, set())
+
     def __getitem__(self, name: str) -> str:
         value = self._game._get_tag(name)
         if value is None:
-            if name in _ROSTER:
+            if name in _ROSTER and name not in self._deleted():
                 return _ROSTER[name]
             raise KeyError(name)
         return value
@@ -83,18 +93,24 @@ class Headers(MutableMapping):
         if not name or any(not (c.isalnum() or c == "_") for c in name):
             raise ValueError(f"a tag name is letters, digits and '_': {name!r}")
         self._game._set_tag(name, value)
+        self._deleted().discard(name)
 
     def __delitem__(self, name: str) -> None:
-        if not self._game._del_tag(name) and name not in _ROSTER:
+        had = name in self
+        self._game._del_tag(name)
+        if not had:
             raise KeyError(name)
+        if name in _ROSTER:
+            self._deleted().add(name)
 
     def __iter__(self) -> "Iterator[str]":
         names = self._game._tag_names()
-        yield from _ROSTER
+        deleted = self._deleted()
+        yield from (n for n in _ROSTER if n not in deleted or n in names)
         yield from (n for n in names if n not in _ROSTER)
 
     def __len__(self) -> int:
-        return len(_ROSTER) + sum(1 for n in self._game._tag_names() if n not in _ROSTER)
+        return sum(1 for _ in self)
 
     def __repr__(self) -> str:
         return f"Headers({dict(self)!r})"

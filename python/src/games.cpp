@@ -358,6 +358,10 @@ void bind_games(py::module_& m) {
              })
         .def("_set_tag",
              [](Game& g, const std::string& name, const std::string& value) {
+                 // (The result after the moves is the tag's, as python-chess writes it.)
+                 if (name == "Result")
+                     g.result = value == "1-0" || value == "0-1" || value == "1/2-1/2" ? value
+                                                                                        : "*";
                  for (auto& [k, v] : g.tags)
                      if (k == name) {
                          v = value;
@@ -367,6 +371,7 @@ void bind_games(py::module_& m) {
              })
         .def("_del_tag",
              [](Game& g, const std::string& name) {
+                 if (name == "Result") g.result = "*";
                  return std::erase_if(g.tags, [&](const auto& t) { return t.first == name; }) > 0;
              })
         .def_property_readonly(

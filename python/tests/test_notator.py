@@ -351,10 +351,14 @@ def test_a_move_read_in_place_of_an_error_says_so():
     # One meaning of ply, python-chess's: the error's ply is its node's.
     assert game.errors[0].ply == nodes[3].ply() == 4
     # A move left out, named: both moves of the reading are guessed, written as the sheet has it.
-    sheet = next(iter(notator.parse_games("1.e4 e5 2.Jf3 Jc6 3.Sc4 4.O-O Sc5 5.c3 O-O 6.d4 exd4 1-0")))
+    sheet = next(iter(notator.parse_games("1.e4 e5 2.Jf3 Jc6 3.Sc4 O-O 4.Sc5 c3 5.O-O d4 6.exd4 1-0")))
     guessed = [n for n in sheet.mainline() if n.guessed]
     assert [n.san() for n in guessed] == ["Nf6", "O-O"]
     assert {n.written for n in guessed} == {"O-O"}
+    # Before White's number where Black's move is due, the move left out alone, at the number.
+    sheet = next(iter(notator.parse_games("1.e4 e5 2.Jf3 Jc6 3.Sc4 4.O-O Sc5 5.c3 O-O 6.d4 exd4 1-0")))
+    guessed = [n for n in sheet.mainline() if n.guessed]
+    assert [(n.san(), n.written) for n in guessed] == [("Nf6", "4.")]
 
 
 def test_headers_are_edited_as_python_chess_edits_them():
@@ -367,11 +371,21 @@ def test_headers_are_edited_as_python_chess_edits_them():
     del headers["Site"]
     # The same edits through a new headers view, and written back.
     assert game.headers["Event"] == "Přebor"
-    assert game.headers["Site"] == "?"  # (a roster tag: its default)
+    # A roster tag deleted is in the mapping no more (as python-chess's), but is still written
+    # with its default, as the export format asks.
+    assert "Site" not in game.headers and game.headers.get("Site") is None
+    assert "Site" not in list(game.headers) and len(game.headers) == 7
     assert game.headers.get("Annotator") == "Novák"
     assert "Annotator" in game.headers
     pgn = game.pgn()
     assert '[Event "Přebor"]' in pgn and '[Site "?"]' in pgn and '[Annotator "Novák"]' in pgn
+    game.headers["Site"] = "Ostrava"
+    assert game.headers["Site"] == "Ostrava" and list(game.headers)[1] == "Site"
+    # The result set in the headers is the one after the moves too, as python-chess writes it.
+    game.headers["Result"] = "1-0"
+    assert game.pgn().rstrip().endswith("1-0") and '[Result "1-0"]' in game.pgn()
+    del game.headers["Result"]
+    assert game.pgn().rstrip().endswith("*")
     with pytest.raises(KeyError):
         del game.headers["NoSuchTag"]
     with pytest.raises(KeyError):

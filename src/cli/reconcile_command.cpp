@@ -120,9 +120,16 @@ std::function<int()> add_reconcile_command(CLI::App& app) {
                         (r.game_a ? std::to_string(r.game_a) : std::string("none")) +
                         ", sheet B's " +
                         (r.game_b ? std::to_string(r.game_b) : std::string("none")) + ")";
+            if (!r.paired_by.empty())
+                std::cerr << printable(a->a) << " | " << printable(a->b) << ": " << game << ": "
+                          << printable(r.paired_by) << '\n';
             for (const SheetDifference& d : r.differences) {
                 (d.differs() ? differences : both_wrong) += 1;
                 std::cerr << printable(a->a) << " | " << printable(a->b) << ": " << game;
+                if (d.kind == SheetDifference::Kind::Alone) {  // (no move: the game)
+                    std::cerr << ": " << printable(d.why) << '\n';
+                    continue;
+                }
                 if (d.kind == SheetDifference::Kind::Result) {
                     std::cerr << ": the result: sheet A " << d.a << ", sheet B " << d.b << ": "
                               << printable(d.why) << '\n';

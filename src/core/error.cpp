@@ -184,7 +184,7 @@ std::string_view describe(Errc code) {
         case Errc::WrongMoveNumber:
             return "a move number that is not the next move's";
         case Errc::MoveNotGiven:
-            return "a move stood for by dots and not given";
+            return "a move stood for by dots, or passed over by the next number, and not given";
         case Errc::MoveAfterGameEnd:
             return "a move after the game ended on the board";
         case Errc::ResultMismatch:

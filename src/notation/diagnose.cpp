@@ -230,9 +230,13 @@ Diagnosis detail::diagnose(const Position& pos, std::string_view text, const Err
             const std::string who = origins.size() == 2
                                         ? origins[0] + " and " + origins[1] + " can both"
                                         : detail::join_list(origins, "or") + " can all";
+            // (A capture by files names no square: the pawns take on the file, each on its own.)
+            const std::string where =
+                (t.lax & MoveText::kFileCapture)
+                    ? std::string(" take on the ") + file_char(file_of(t.to)) + "-file"
+                    : " move to " + to_string(t.to);
             d.message = quoted + " is ambiguous: " + std::string(kRolePlurals[index(t.role)]) +
-                        " on " + who + " move to " + to_string(t.to) + "; write " +
-                        detail::join_list(spellings, "or");
+                        " on " + who + where + "; write " + detail::join_list(spellings, "or");
             return d;
         }
         case Errc::IllegalMove: {

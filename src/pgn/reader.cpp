@@ -132,9 +132,9 @@ constexpr std::size_t kTokensTold = 2048;
 constexpr std::size_t kHeldMost = 1024;
 // Plies: three errors within them, and a line has lost its thread.
 constexpr int kThread = 8;
-// A reading nearer than this (likely_readings' distance: one character wrong costs 1) is a
-// slip of a known shape (a handwritten digit, a neighbouring square, a look-alike letter).
-constexpr double kSlip = 1.0;
+// A reading this near (likely_readings' distance: one character wrong costs 1, a check sign
+// left out a little) is one character amiss: "exds" for exd5 or exd4 is a move, not a word.
+constexpr double kSlip = 1.1;
 
 // The standard starting position, set up once.
 const Position& standard_start() {
@@ -743,6 +743,16 @@ class GameReader {
     };
     void rank_fixes(std::string_view written, std::size_t start, std::size_t next,
                     std::vector<Fix>& fixes);
+    // tried[first, end): moves of the side to move, each left out, as the line read on after
+    // it. Where one reads further than `baseline`, it is kept first, with those that read as
+    // far (its rivals, named in each one's why); otherwise none is kept. True where one is.
+    bool keep_left_out(std::vector<std::pair<Fix, TrialResult>>& tried, std::size_t first,
+                       const TrialResult& baseline) const;
+    // White's next number where Black's move is due, no dots, at `resume` ("3. d4 4. Nxd4"):
+    // Black's move left out, or the number wrong. Left out where the move after the number,
+    // played for Black, breaks the line soon, and a move of Black's before the number lets it
+    // read clearly further: that move (and its rivals) in `fixes`, true.
+    bool left_out_before_number(std::size_t resume, std::vector<Fix>& fixes);
     // The line with `moves` played from where it stands (a null Move: a move passed), as a
     // trial reads on from them; their text, in fix_style, appended to `text`.
     Line line_after(const std::vector<Move>& moves, std::string& text) const;
@@ -1430,6 +1440,19 @@ bool GameReader::take_number(std::size_t start, std::string_view tok, const pgn:
                 return true;  // (the number read again, White's now)
             }
             tok = std::string_view(s_.data() + start, end - start);  // (trials read on)
+        } else if (!number.black && p.turn() == Color::Black && dots_ply_ != line_.ply &&
+                   number.value + number_offset_ == std::uint64_t(p.fullmove_number()) + 1)
+            [[unlikely]] {
+            std::vector<Fix> fixes;
+            if (left_out_before_number(start, fixes)) {
+                if (const auto s = line_error<M>(start, Error{Errc::MoveNotGiven},
+                                                 tok.substr(0, number.length), start, &fixes)) {
+                    stop = *s;
+                    return stop == Stop::VariationClosed;
+                }
+                return true;  // (the number read again, White's now)
+            }
+            tok = std::string_view(s_.data() + start, end - start);  // (trials read on)
         }
     }
     if constexpr (M != Mode::Skip) {
@@ -1459,20 +1482,26 @@ bool GameReader::bracketed_number(std::size_t start, std::size_t length) {
 }
 
 // Does a result stand at the movetext's end `end`: nothing after it on its line but words (no
-// digit: no more moves), then the input's end or the next game's tags? (Looked at within
-// kLookahead bytes: what lies further is no such end.)
+// digit: no more moves), then the input's end, the next game's tags or its first move number?
+// (Looked at within kLookahead bytes: what lies further is no such end.)
 bool GameReader::result_stands_after(std::size_t end) {
     need(end, kLookahead);
     const std::size_t bound = std::min(s_.size(), end + kLookahead);
+    // A new game's first move number, "1." (not Black's "1..."), after a blank: a file of
+    // scores with no tags starts its next game so.
+    const auto new_game = [&](std::size_t at) {
+        return s_[at] == '1' && at + 2 < s_.size() && s_[at + 1] == '.' && s_[at + 2] != '.' &&
+               (at == 0 || scan::is_ascii_blank(s_[at - 1]));
+    };
     std::size_t k = end;
     for (; k < bound && s_[k] != '\n'; ++k)
-        if (is_digit(s_[k])) return false;
+        if (is_digit(s_[k])) return new_game(k);
     if (k == bound && k < s_.size()) return false;  // (a long line: more of the movetext)
     std::size_t first = pgn::skip_blanks(s_, k);
     while (first == s_.size() && more()) first = pgn::skip_blanks(s_, first);
     if (first >= s_.size()) return true;  // the input's end
     need(first, 64);
-    return s_[first] == '[' && pgn::starts_tag(s_, first);
+    return (s_[first] == '[' && pgn::starts_tag(s_, first)) || new_game(first);
 }
 
 // The token [start, end) as a result PGN does not write (pgn::loose_result: "0,5-0,5", "remis",
@@ -1519,8 +1548,8 @@ bool GameReader::words(std::size_t start) {
     }
     // (A word of three letters alone may be a move garbled: "erg". Four make it a word.)
     if (longest < 4) return false;
-    // Nor is a word alone one that a move reads as by a slip of a known shape ("exds" for
-    // exd5, the 5 written as an s): that is a move in error, and its reading is named.
+    // Nor is a word alone one that a move reads as with one character amiss ("exds" for exd5
+    // or exd4): that is a move in error, and its reading is named.
     if constexpr (M != Mode::Skip) {
         if (end == first_end) {
             const std::vector<Reading> near =
@@ -2649,7 +2678,12 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         const bool going_on = options_.go_on && !too_many && other.empty() && !lost;
         const LineHistory history(*this);  // (castling: how its right went in this line)
         Diagnosis diag;
-        if (error.code == Errc::MoveNotGiven)
+        if (error.code == Errc::MoveNotGiven && !written.empty() && is_digit(written[0]))
+            diag.message = "'" + written + "' is White's number where Black's move " +
+                           std::to_string(line_.pos.fullmove_number()) +
+                           " is due: that move is not given, and the moves after read on only "
+                           "with one";
+        else if (error.code == Errc::MoveNotGiven)
             diag.message = "'" + written + "' stands for Black's move " +
                            std::to_string(line_.pos.fullmove_number()) +
                            ", which is not given: White's next move follows";
@@ -2671,7 +2705,7 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
             }
         };
         // A sign that takes nothing, misread: the readings as the moves after it ranked them.
-        if (ranked && !ranked->empty()) {
+        if (ranked && !ranked->empty() && error.code != Errc::MoveNotGiven) {
             d.message += ", and the moves after it read on only from " +
                          (going_on ? std::string("another move") : ranked->front().text);
             if (!going_on) nearest_of(*ranked);
@@ -2832,6 +2866,42 @@ Line GameReader::line_after(const std::vector<Move>& moves, std::string& text) c
     return line;
 }
 
+bool GameReader::left_out_before_number(std::size_t resume, std::vector<Fix>& fixes) {
+    // How many moves further than as written a left-out move must let the line read.
+    constexpr std::uint64_t kClearly = 2;
+    const TrialResult as_written = trial(*language_, line_, resume, kMovesAhead, depth_ > 0);
+    if (as_written.whole() || fixes_made_ >= kMostFixes) return false;
+    std::vector<std::pair<Fix, TrialResult>> tried;
+    MoveList list;
+    generate_legal(line_.pos, list);
+    // (A move passed first: where it reads as far as any, nothing tells which move it was.)
+    std::vector<Move> moves;
+    if (!line_.pos.in_check()) moves.push_back(Move{});
+    moves.insert(moves.end(), list.begin(), list.end());
+    for (const Move m : moves) {
+        std::string text;
+        const Line line = line_after({m}, text);
+        const TrialResult r = trial(*language_, line, resume, kMovesAhead, depth_ > 0);
+        tried.push_back({Fix{{m},
+                             resume,
+                             0.0,
+                             true,
+                             std::move(text),
+                             "a move of Black's seems left out before the number"},
+                         r});
+    }
+    TrialResult baseline = as_written;
+    baseline.moves += kClearly;
+    if (!keep_left_out(tried, 0, baseline)) return false;
+    for (auto& [fix, r] : tried) fixes.push_back(std::move(fix));
+    // Several alike, one of them a move passed: the moves after tell nothing, and it is the
+    // one gone on from.
+    const auto passed =
+        std::find_if(fixes.begin(), fixes.end(), [](const Fix& f) { return f.moves[0].is_null(); });
+    if (passed != fixes.end()) std::rotate(fixes.begin(), passed, passed + 1);
+    return true;
+}
+
 bool GameReader::passing_reads_on(std::size_t resume) {
     const TrialResult as_written = trial(*language_, line_, resume, kMovesAhead, depth_ > 0);
     if (line_.pos.in_check()) return false;  // (no move passed there)
@@ -2840,6 +2910,46 @@ bool GameReader::passing_reads_on(std::size_t resume) {
         trial(*language_, line_after({Move{}}, text), resume, kMovesAhead, depth_ > 0);
     if (with_pass.whole()) return true;
     return !as_written.whole() && with_pass.moves >= as_written.moves;
+}
+
+bool GameReader::keep_left_out(std::vector<std::pair<Fix, TrialResult>>& tried, std::size_t first,
+                               const TrialResult& baseline) const {
+    const auto further = [](const TrialResult& a, const TrialResult& b) {
+        return a.whole() ? !b.whole() : !b.whole() && a.moves > b.moves;
+    };
+    std::size_t best = first;
+    for (std::size_t k = first; k < tried.size(); ++k)
+        if (further(tried[k].second, tried[best].second)) best = k;
+    // Where several read as far (the moves after them do not tell them apart), the first of
+    // them is gone on from, and the others are its rivals, named: a move of the right kind,
+    // where passing would make the moves after it errors.
+    if (best >= tried.size() || !further(tried[best].second, baseline)) {
+        tried.resize(first);
+        return false;
+    }
+    std::swap(tried[first], tried[best]);
+    std::size_t kept = first + 1;
+    for (std::size_t k = first + 1; k < tried.size(); ++k)
+        if (!further(tried[first].second, tried[k].second)) std::swap(tried[kept++], tried[k]);
+    tried.resize(kept);
+    // (Of those, the ones that read with fewer signs that do not fit first.)
+    std::stable_sort(
+        tried.begin() + std::ptrdiff_t(first), tried.end(),
+        [](const auto& a, const auto& b) { return a.second.warnings < b.second.warnings; });
+    if (kept - first > 1) {
+        // (A move passed among them: any move would do, and none is named.)
+        const bool any = std::any_of(tried.begin() + std::ptrdiff_t(first), tried.end(),
+                                     [](const auto& t) { return t.first.moves[0].is_null(); });
+        std::vector<std::string> rivals;
+        for (std::size_t k = first; k < kept && rivals.size() < 3; ++k)
+            rivals.push_back(write_move(line_.pos, tried[k].first.moves[0], fix_style()));
+        if (kept - first > 3) rivals.push_back(std::to_string(kept - first - 3) + " more");
+        const std::string which = any ? std::string(": which, the moves after it do not tell")
+                                      : ": " + detail::join_list(rivals, "or") +
+                                            ", which the moves after it do not tell apart";
+        for (std::size_t k = first; k < kept; ++k) tried[k].first.why += which;
+    }
+    return true;
 }
 
 void GameReader::rank_fixes(std::string_view written, std::size_t start, std::size_t next,
@@ -2913,43 +3023,7 @@ void GameReader::rank_fixes(std::string_view written, std::size_t start, std::si
                 for (const Move x : list)
                     if (const auto m = read(pos.after(x), written))
                         consider({x, *m}, next, cost, why);
-                // The best of them, where it alone reads further than passing.
-                const auto further = [](const TrialResult& a, const TrialResult& b) {
-                    return a.whole() ? !b.whole() : !b.whole() && a.moves > b.moves;
-                };
-                std::size_t best = first, ties = 0;
-                for (std::size_t k = first; k < tried.size(); ++k) {
-                    if (k == best || further(tried[k].second, tried[best].second)) {
-                        best = k;
-                        ties = 1;
-                    } else if (!further(tried[best].second, tried[k].second)) {
-                        ++ties;
-                    }
-                }
-                // Where several read as far (the moves after them do not tell them apart), the
-                // first of them is gone on from, and the others are its rivals, named: a move
-                // of the right kind, where passing would make the moves after it errors.
-                const bool named = best < tried.size() && further(tried[best].second, passing);
-                if (named) {
-                    std::swap(tried[first], tried[best]);
-                    std::size_t kept = first + 1;
-                    for (std::size_t k = first + 1; k < tried.size(); ++k)
-                        if (!further(tried[first].second, tried[k].second))
-                            std::swap(tried[kept++], tried[k]);
-                    tried.resize(kept);
-                    if (kept - first > 1) {
-                        std::vector<std::string> rivals;
-                        for (std::size_t k = first; k < kept && rivals.size() < 3; ++k)
-                            rivals.push_back(write_move(pos, tried[k].first.moves[0], fix_style()));
-                        if (kept - first > 3)
-                            rivals.push_back(std::to_string(kept - first - 3) + " more");
-                        const std::string which = ": " + detail::join_list(rivals, "or") +
-                                                  ", which the moves after it do not tell apart";
-                        for (std::size_t k = first; k < kept; ++k) tried[k].first.why += which;
-                    }
-                } else {
-                    tried.resize(first);
-                }
+                keep_left_out(tried, first, passing);
             }
         }
     }
@@ -3660,10 +3734,16 @@ Alike reading_in(const Language& lang, const Language& other, std::uint8_t roles
     return maybe ? Alike::Maybe : Alike::Same;
 }
 
+// (Three at most, by use, then how many more: a short game reads in nearly every language.)
 std::string names(const std::vector<const Language*>& list) {
     std::vector<std::string> out;
-    for (const Language* l : list)
+    for (const Language* l : list) {
+        if (out.size() == 3 && list.size() > 4) {
+            out.push_back(std::to_string(list.size() - 3) + " more");
+            break;
+        }
         out.push_back(std::string(l->name) + " (" + std::string(l->code) + ")");
+    }
     std::string joined;
     for (std::size_t k = 0; k < out.size(); ++k)
         joined += (k == 0 ? "" : k + 1 == out.size() ? " and " : ", ") + out[k];
@@ -3776,12 +3856,15 @@ GameReader::Choice GameReader::choose_language(const TrialResult& here) {
             // German letter in an English game is a slip, not a German game), then the one
             // that reads it longest, then the one tried first.
             const std::vector<TokenAt> moves = tokens_ahead(movetext_at_, kTokensTold, false);
-            // (P read as a pawn's letter counts as foreign too: no language has one.)
+            // (P read as a pawn's letter counts as foreign too: no language has one. Not so
+            // P and a hyphen before the square alone, "P-d4": older English algebraic, as E.
+            // Lasker printed it, where a Dutch knight's move is "Pf3" or "Pg1-f3".)
             const auto foreign = [&](const Language& l) {
                 std::size_t n = 0;
                 for (const TokenAt& t : moves) {
                     const auto read = parse_move_text(s_.substr(t.begin, t.end - t.begin), l);
-                    n += read ? (read->lax & MoveText::kPawnP) != 0
+                    n += read ? (read->lax & MoveText::kPawnP) != 0 &&
+                                    !(read->lax & MoveText::kPieceHyphen)
                               : read.error().code == Errc::UnknownPieceLetter &&
                                     pgn::commentary_word_length(s_, t.begin) == 0;
                 }

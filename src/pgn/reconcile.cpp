@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "../notation/code_points.hpp"
 #include "grammar.hpp"
 #include "notator/notation.hpp"
 #include "notator/pgn.hpp"
@@ -97,15 +98,12 @@ int together(Position pos, std::size_t pa, std::size_t pb, const Sheet& a, const
     return kAhead;
 }
 
-// How far the sheets go on together after one reading, `on` moves, against `other` after the
-// other, in words: kAhead is as far as together() looks.
-std::string how_far(int on, int other) {
-    const auto moves = [](int n) {
-        return n >= kAhead ? std::string("as far as they go")
-               : n <= 0    ? std::string("not one move")
-                           : std::to_string(n) + (n == 1 ? " move" : " moves");
-    };
-    return moves(on) + "; after the other, " + moves(other);
+// How far the sheets go on alike after a reading, `n` moves, in words: kAhead is as far as
+// together() looks.
+std::string how_far(int n) {
+    return n >= kAhead ? std::string("as far as they go")
+           : n <= 0    ? std::string("not one move")
+                       : "for " + std::to_string(n) + (n == 1 ? " move" : " moves");
 }
 
 // Where neither sheet's text at pa, pb reads (one may have none): the likely reading of
@@ -286,9 +284,10 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
             const auto left_why = [&](const char* sheet, const char* other, Move m, int on,
                                       int count) {
                 return std::string(count == 2 ? "two seem left off " : "one seems left off ") +
-                       sheet + ", and the sheets go on together after " + other + "'s " +
-                       san(pos, m) + (count == 2 ? " and the move after it" : "") + " (" +
-                       how_far(on, same) + ")";
+                       sheet + ": with " + other + "'s " + san(pos, m) +
+                       (count == 2 ? " and the move after it" : "") +
+                       " the sheets go on alike " + how_far(on) + ", without " +
+                       (count == 2 ? "them " : "it ") + how_far(same);
             };
             if (ma && left_b >= same + margin_b && left_b >= left_a) {
                 d.kind = Kind::MissingB;
@@ -308,9 +307,9 @@ Reconciliation reconcile_game(const detail::WrittenGame& ga, const detail::Writt
                 taken = on_b > on_a ? mb : ma;
                 d.why = on_a == on_b
                             ? "both read, and the game goes on alike after each: sheet A's taken"
-                            : "both read; the sheets go on together further after " +
-                                  san(pos, *taken) + " (" +
-                                  how_far(std::max(on_a, on_b), std::min(on_a, on_b)) + ")";
+                            : "both read; after " + san(pos, *taken) +
+                                  " the sheets go on alike " + how_far(std::max(on_a, on_b)) +
+                                  ", after the other " + how_far(std::min(on_a, on_b));
             } else if (ma || mb) {
                 taken = ma ? ma : mb;
                 d.why = std::string(ma ? b.name : a.name) +
@@ -389,6 +388,52 @@ Named named(const detail::WrittenGame& g) {
     return {normalized(g, "White"), normalized(g, "Black"), normalized(g, "Round")};
 }
 
+// A name as two sheets may spell it apart: its words in any order, each in small letters with
+// no accents, "ue", "oe" and "ae" as the umlauts they stand for ("Müller, Hans", "Mueller Hans"
+// and "Hans Muller" are one).
+std::string loosely(std::string_view name) {
+    std::vector<std::string> words(1);
+    const std::u32string cp = detail::code_points(name);
+    for (const char32_t c : cp) {
+        char32_t base = c;
+        if (c >= 0xC0 && c <= 0x17F) {
+            // Latin-1 and Latin Extended-A: the letter under the accent (ß as s, æ as a; the
+            // signs × and ÷ as no letter).
+            static constexpr std::string_view kBase =
+                "AAAAAAACEEEEIIIIDNOOOOO/OUUUUYTsaaaaaaaceeeeiiiidnooooo/ouuuuyty"
+                "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIiIiJjKkkLlLlLlL"
+                "lLlNnNnNnnNnOoOoOoOoRrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZzs";
+            base = char32_t(kBase[c - 0xC0]);
+        }
+        if (base >= 'A' && base <= 'Z') base += 'a' - 'A';
+        if (base >= 'a' && base <= 'z') {
+            std::string& w = words.back();
+            const char ch = char(base);
+            // (ue, oe, ae: how an umlaut is typed where there is none)
+            if (ch == 'e' && !w.empty() && (w.back() == 'u' || w.back() == 'o' || w.back() == 'a'))
+                continue;
+            w += ch;
+        } else if (!words.back().empty()) {
+            words.emplace_back();
+        }
+    }
+    if (words.back().empty()) words.pop_back();
+    std::sort(words.begin(), words.end());
+    std::string out;
+    for (const std::string& w : words) out.append(w).append(" ");
+    return out;
+}
+
+// A game's players as its tags write them, for a message.
+std::string display(const detail::WrittenGame& g) {
+    std::string white = "?", black = "?";
+    for (const auto& [n, v] : g.tags) {
+        if (n == "White") white = v;
+        if (n == "Black") black = v;
+    }
+    return "'" + white + " - " + black + "'";
+}
+
 // A game's first moves, in English SAN, each game in its own language, from `start`: a move
 // that does not read as its likeliest reading (a slip in the first moves does not hide the
 // game), as far as one is found.
@@ -435,7 +480,7 @@ int alike(const std::vector<std::string>& x, const std::vector<std::string>& y) 
 
 struct Pair {
     std::size_t a = SIZE_MAX, b = SIZE_MAX;  // indices; SIZE_MAX: none
-    std::string why;                         // where one is missing
+    std::string why;  // where one is missing; else how they were paired, where not by names
 };
 
 // The games of the two sheets in pairs, in sheet A's order, then those of sheet B alone.
@@ -444,6 +489,7 @@ std::vector<Pair> pairs_of(const std::vector<detail::WrittenGame>& ga,
                            const std::vector<const Language*>& la,
                            const std::vector<const Language*>& lb) {
     std::vector<std::size_t> partner(ga.size(), SIZE_MAX);
+    std::vector<std::string> notes(ga.size());  // how a pair was found, where not by names
     std::vector<bool> taken_b(gb.size(), false);
     std::vector<Named> na, nb;
     for (const auto& g : ga) na.push_back(named(g));
@@ -464,8 +510,11 @@ std::vector<Pair> pairs_of(const std::vector<detail::WrittenGame>& ga,
             taken_b[best] = true;
         }
     }
-    // The others by their moves, in order: a game of one sheet with no game alike on the
-    // other is passed over (two named games of other players never pair).
+    // The others by their moves, in any order: each pair whose openings share the most moves
+    // first, then the nearest in the files among pairs alike so. Two named games pair so only
+    // where the round fits and a player is the same, spelt as the other sheet spells him or
+    // her loosely (Müller and Mueller, "Hans Müller" and "Müller, Hans"): a typo in a name
+    // hides no game, and two games of other players never pair.
     std::vector<std::size_t> ra, rb;
     for (std::size_t i = 0; i < ga.size(); ++i)
         if (partner[i] == SIZE_MAX) ra.push_back(i);
@@ -476,7 +525,12 @@ std::vector<Pair> pairs_of(const std::vector<detail::WrittenGame>& ga,
     for (const std::size_t j : rb) ob.push_back(opening(gb[j], lb.at(j), gb[j].start));
     const auto score = [&](std::size_t x, std::size_t y) {
         const detail::WrittenGame &a = ga[ra[x]], &b = gb[rb[y]];
-        if (na[ra[x]].named() && nb[rb[y]].named()) return -1;
+        const Named &n = na[ra[x]], &m = nb[rb[y]];
+        if (n.named() && m.named()) {
+            if (!n.round.empty() && !m.round.empty() && n.round != m.round) return -1;
+            if (loosely(n.white) != loosely(m.white) && loosely(n.black) != loosely(m.black))
+                return -1;
+        }
         // A FEN tag on one sheet only is the start of both (as reconcile_game takes it).
         if (has_fen(a) != has_fen(b)) {
             const Position& start = has_fen(a) ? a.start : b.start;
@@ -484,29 +538,29 @@ std::vector<Pair> pairs_of(const std::vector<detail::WrittenGame>& ga,
         }
         return alike(oa[x], ob[y]);
     };
-    std::vector<std::vector<int>> t(ra.size() + 1, std::vector<int>(rb.size() + 1, 0));
-    for (std::size_t x = 1; x <= ra.size(); ++x)
-        for (std::size_t y = 1; y <= rb.size(); ++y) {
-            const int s = score(x - 1, y - 1);
-            t[x][y] = std::max({t[x - 1][y], t[x][y - 1], s >= 0 ? t[x - 1][y - 1] + s + 1 : -1});
-        }
-    std::vector<std::pair<std::size_t, std::size_t>> anchors;  // (x, y) paired
-    for (std::size_t x = ra.size(), y = rb.size(); x > 0 && y > 0;) {
-        const int s = score(x - 1, y - 1);
-        if (s >= 0 && t[x][y] == t[x - 1][y - 1] + s + 1) {
-            anchors.emplace_back(x - 1, y - 1);
-            --x, --y;
-        } else if (t[x][y] == t[x - 1][y]) {
-            --x;
-        } else {
-            --y;
-        }
-    }
+    struct Candidate {
+        int score;
+        std::size_t apart, x, y;
+    };
+    std::vector<Candidate> candidates;
+    for (std::size_t x = 0; x < ra.size(); ++x)
+        for (std::size_t y = 0; y < rb.size(); ++y)
+            if (const int sc = score(x, y); sc >= 0)
+                candidates.push_back({sc, ra[x] > rb[y] ? ra[x] - rb[y] : rb[y] - ra[x], x, y});
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate& p, const Candidate& q) {
+        return p.score != q.score ? p.score > q.score
+                                  : std::tie(p.apart, p.x, p.y) < std::tie(q.apart, q.x, q.y);
+    });
     // (Games whose moves read alike in nothing never pair, whatever their places: two games
     // merged into one would be a game nobody played.)
-    for (const auto& [x, y] : anchors) {
-        partner[ra[x]] = rb[y];
-        taken_b[rb[y]] = true;
+    for (const Candidate& c : candidates) {
+        if (partner[ra[c.x]] != SIZE_MAX || taken_b[rb[c.y]]) continue;
+        partner[ra[c.x]] = rb[c.y];
+        taken_b[rb[c.y]] = true;
+        const Named &n = na[ra[c.x]], &m = nb[rb[c.y]];
+        if (n.named() && m.named())
+            notes[ra[c.x]] = "paired by round and moves, the players' names spelt apart: sheet A " +
+                             display(ga[ra[c.x]]) + ", sheet B " + display(gb[rb[c.y]]);
     }
     // Why a game is one sheet's alone.
     const auto why = [](const Named& n, std::size_t k, const char* other, const char* own) {
@@ -517,7 +571,7 @@ std::vector<Pair> pairs_of(const std::vector<detail::WrittenGame>& ga,
     };
     std::vector<Pair> out;
     for (std::size_t i = 0; i < ga.size(); ++i) {
-        Pair p{i, partner[i], {}};
+        Pair p{i, partner[i], notes[i]};
         if (partner[i] == SIZE_MAX) p.why = why(na[i], i, "sheet B", "sheet A");
         out.push_back(p);
     }
@@ -551,6 +605,7 @@ std::vector<Reconciliation> reconcile(std::string_view sheet_a, std::string_view
         Reconciliation r = reconcile_game(a, b, language_a, language_b);
         r.game_a = in_a ? p.a + 1 : 0;
         r.game_b = in_b ? p.b + 1 : 0;
+        if (in_a && in_b) r.paired_by = p.why;
         if (!in_a || !in_b) {
             // A game of one sheet alone: said at its start, and no difference at each of its
             // moves that the other sheet lacks (it lacks them all).
@@ -590,10 +645,24 @@ std::string Reconciliation::pgn() const {
     std::size_t d = 0;
     Position pos = start;
     const auto note = [&](const SheetDifference& diff) {
-        return "{notator: sheet A " + (diff.a.empty() ? std::string("has no move") : diff.a) +
-               ", sheet B " + (diff.b.empty() ? std::string("has no move") : diff.b) + ": " +
-               diff.why + "} ";
+        std::string said = "{notator: ";
+        switch (diff.kind) {
+            case Kind::Alone:  // (the why says it all)
+                break;
+            case Kind::BothWrong:
+                said += "both sheets " + diff.a + ": ";
+                break;
+            case Kind::Result:
+                said += "the result: sheet A " + diff.a + ", sheet B " + diff.b + ": ";
+                break;
+            default:
+                said += "sheet A " + (diff.a.empty() ? std::string("has no move") : diff.a) +
+                        ", sheet B " + (diff.b.empty() ? std::string("has no move") : diff.b) +
+                        ": ";
+        }
+        return said + diff.why + "} ";
     };
+    if (!paired_by.empty()) out += "{notator: " + paired_by + "} ";
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
         if (pos.turn() == Color::White || ply == 0)
             out += std::to_string(pos.fullmove_number()) +

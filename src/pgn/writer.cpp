@@ -109,6 +109,9 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
     if (name == "Result") {
         const detail::pgn::TagResult r = detail::pgn::tag_result(value);
         result = r.result;
+        // "?" and nothing say the result is unknown, which PGN writes "*".
+        if (result.empty() && value.find_first_not_of(" ?") == std::string_view::npos)
+            result = "*";
         // A forfeit's mark ("+--") is kept whole: it says the game was not played.
         if (result_words_.empty() && (r.forfeit || !r.words.empty()))
             result_words_.assign(r.forfeit ? value : r.words);
