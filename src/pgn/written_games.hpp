@@ -2,6 +2,7 @@
 // moves read as.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -22,6 +23,12 @@ struct WrittenGame {
     Position start;         // as the reader takes it from the tags
     std::string unchecked;  // why its moves cannot be checked (a variant, a bad FEN); else empty
 };
+
+// Does the game start from a FEN tag's position?
+inline bool has_fen(const WrittenGame& g) {
+    return std::any_of(g.tags.begin(), g.tags.end(),
+                       [](const auto& t) { return t.first == "FEN"; });
+}
 
 // Each game of `text` (bytes that are not UTF-8 taken as Windows-1252): its tags, and its main
 // line's moves as the reader's tokens have them (numbers, comments, NAGs, variations and the
