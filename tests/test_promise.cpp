@@ -187,6 +187,16 @@ TEST(Promise, WordsAmongTheMovesAreComments) {
     const Said run = read("1.e4 e5 2.Nf3 White is better 2...Nc6 *\n");
     EXPECT_TRUE(run.errors.empty());
     EXPECT_EQ(run.comments, std::vector<std::string>{"White is better"});
+    // So are words of a run written with the files' letters alone ("be", "bad"): no move is
+    // read from them (pgn-extract's nested-comment.pgn read "be" as b5). Two neighbouring
+    // files are a pawn's capture, and stay a move.
+    const Said be = read("1.e4 e5 2.Nf3 which should be 2...Nc6 3.Bb5 quite bad 3...a6 *\n");
+    EXPECT_TRUE(be.errors.empty());
+    EXPECT_EQ(be.comments, (std::vector<std::string>{"which should be", "quite bad"}));
+    EXPECT_EQ(be.moves.size(), 6u);
+    const Said cd = read("1.e4 c5 2.Nf3 d6 3.d4 cd 4.Nxd4 Nf6 *\n");
+    EXPECT_TRUE(cd.errors.empty());
+    EXPECT_EQ(cd.moves.at(5), "cxd4");
     // Before a game's first move, words are no comment: a page of prose is no game.
     EXPECT_EQ(read("Following are a few examples 1.e4 *\n").errors.size(), 1u);
 }
@@ -342,8 +352,9 @@ TEST(Promise, MoveNumbersInBracketsAndOlderEnglishAlgebraic) {
     // With an error in it (here a descriptive word), such a game is still English: "P-d4" is
     // no Dutch knight's move, which the Dutch would write Pd4 (it was taken for Dutch, and
     // lost at its first move).
-    const Said slip = read("1. P-d4 P-d5 2. Kt-f3 Kt-f6 3. P-c4 P-e6 4. Kt-c3 B-e7 5. B-g5 "
-                           "Castles *\n");
+    const Said slip = read(
+        "1. P-d4 P-d5 2. Kt-f3 Kt-f6 3. P-c4 P-e6 4. Kt-c3 B-e7 5. B-g5 "
+        "Castles *\n");
     EXPECT_EQ(slip.language, "en");
     EXPECT_EQ(slip.moves.size(), 9u);
     ASSERT_EQ(slip.errors.size(), 1u);
@@ -527,8 +538,8 @@ TEST(Promise, APawnsCaptureByFilesOntoTheLastRank) {
         EXPECT_EQ(s.line(), "bxa8=Q+") << written;
     }
     // Two pawns that can take on the file: ambiguous, said with the file and each capture.
-    const Said two = read(
-        "[FEN \"4k3/3p4/2P5/3p4/2P5/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1.cd Kf8 *\n");
+    const Said two =
+        read("[FEN \"4k3/3p4/2P5/3p4/2P5/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1.cd Kf8 *\n");
     ASSERT_FALSE(two.errors.empty());
     EXPECT_NE(two.errors[0].message.find(
                   "pawns on c4 and c6 can both take on the d-file; write cxd5 or cxd7"),

@@ -1,6 +1,7 @@
 // Small character tests shared by the notation reader and writer and the PGN reader (internal).
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string_view>
 
@@ -69,7 +70,8 @@ inline int file_letter(std::string_view text, std::size_t& length, bool& cyrilli
 // there; `letters`: how many letters it has. Letters are Latin (accented too), Greek and
 // Cyrillic.
 // `least`: the letters a word must have (one, for the words after the first of a run:
-// "White is better").
+// "White is better"; those need no telling letter where no move is written so, two small
+// letters a-h or more but not two neighbouring files, a pawn's capture: "should be").
 inline std::size_t commentary_word_length(std::string_view s, std::size_t i,
                                           std::size_t* letters_out = nullptr,
                                           std::size_t least = 3) {
@@ -93,6 +95,12 @@ inline std::size_t commentary_word_length(std::string_view s, std::size_t i,
             break;
         }
         ++letters;
+    }
+    if (!telling && least == 1 && letters >= 2 && k - i == letters) {
+        const std::string_view w = s.substr(i, k - i);
+        const bool small = std::all_of(w.begin(), w.end(), [](char c) { return c >= 'a'; });
+        const int apart = w.size() == 2 ? w[0] - w[1] : 0;
+        telling = small && !(apart == 1 || apart == -1);
     }
     if (letters < least || !telling) return 0;
     const std::string_view word = s.substr(i, k - i);
