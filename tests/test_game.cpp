@@ -88,9 +88,11 @@ TEST(GameModel, KeepsEscapeLines) {
     const auto games = notator::read_games(text);
     ASSERT_EQ(games.size(), 1u);
     const Game& g = games[0];
-    EXPECT_EQ(g.escape_lines, (std::vector<std::string>{"%before", "%among"}));
-    ASSERT_EQ(g.main.escape_lines.size(), 1u);
-    EXPECT_EQ(g.main.escape_lines[0],
+    // (One among the tags stands after them, before the first move, where it is written.)
+    EXPECT_EQ(g.escape_lines, (std::vector<std::string>{"%before"}));
+    ASSERT_EQ(g.main.escape_lines.size(), 2u);
+    EXPECT_EQ(g.main.escape_lines[0], (std::pair<std::size_t, std::string>(0, "%among")));
+    EXPECT_EQ(g.main.escape_lines[1],
               (std::pair<std::size_t, std::string>(2, "%in the main line")));
     ASSERT_EQ(g.main.moves[1].variations.size(), 1u);
     const Line& v = g.main.moves[1].variations[0];
@@ -101,6 +103,8 @@ TEST(GameModel, KeepsEscapeLines) {
     read_pgn(text, writer);
     EXPECT_EQ(write_game(g), direct);
     EXPECT_NE(direct.find("\n%in the main line\n2. Nf3"), std::string::npos) << direct;
+    EXPECT_NE(direct.find("%before\n[Event"), std::string::npos) << direct;
+    EXPECT_NE(direct.find("[Result \"*\"]\n\n%among\n1. e4"), std::string::npos) << direct;
 }
 
 // The words of a text, sorted: what it holds, whatever the order.

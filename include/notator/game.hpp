@@ -65,8 +65,9 @@ struct Game {
     std::uint64_t number = 0;                               // in its input, from 1
     Location where;                                         // of its first line
     std::vector<std::pair<std::string, std::string>> tags;  // in the order written, unescaped
-    // PGN's escape lines before the movetext, before the tags or among them, whole
-    // (PgnVisitor::escape_line); those in the movetext are its lines' (Line::escape_lines).
+    // PGN's escape lines before the game's first tag, whole (PgnVisitor::escape_line); those
+    // after it are its lines' (Line::escape_lines: among the tags or after them, the main
+    // line's before its first move, where they are written).
     std::vector<std::string> escape_lines;
     Position start;  // the start position, or the FEN tag's (standard chess, Chess960)
     Line main;

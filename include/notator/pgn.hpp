@@ -352,6 +352,10 @@ class PgnWriter : public PgnVisitor {
     // the game has none, else in a comment before the moves.
     std::string result_words_;
     bool termination_given_ = false;
+    // Escape lines among or after the tags, before the movetext: written after the tags, as
+    // the input had them (the tags are written only when the movetext begins).
+    std::vector<std::string> escapes_after_tags_;
+    bool tags_written_ = false;
     // The main line's position (fix_result_tag), and how the reader ended it on the board.
     Position main_pos_;
     void comment_line(std::string_view line);

@@ -29,7 +29,9 @@ class GameBuilder : public PgnVisitor {
         return MovetextReading::All;
     }
     void escape_line(std::string_view text) override {
-        if (!in_movetext_) {
+        // (After a tag, the line stands after the tags, where a writer puts it: before the
+        // main line's first move.)
+        if (!in_movetext_ && game().tags.empty()) {
             game().escape_lines.emplace_back(text);
             return;
         }

@@ -95,6 +95,8 @@ void PgnWriter::begin_game(std::uint64_t, Location) {
     result_length_ = 0;
     result_words_.clear();
     termination_given_ = false;
+    escapes_after_tags_.clear();
+    tags_written_ = false;
 }
 
 void PgnWriter::tag(std::string_view name, std::string_view value) {
@@ -110,8 +112,7 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
         const detail::pgn::TagResult r = detail::pgn::tag_result(value);
         result = r.result;
         // "?" and nothing say the result is unknown, which PGN writes "*".
-        if (result.empty() && value.find_first_not_of(" ?") == std::string_view::npos)
-            result = "*";
+        if (result.empty() && value.find_first_not_of(" ?") == std::string_view::npos) result = "*";
         // A forfeit's mark ("+--") is kept whole: it says the game was not played.
         if (result_words_.empty() && (r.forfeit || !r.words.empty()))
             result_words_.assign(r.forfeit ? value : r.words);
@@ -203,7 +204,10 @@ void PgnWriter::flush_tags(const Position& start) {
         for (std::size_t t = 0; t < tag_count_; ++t) emit(tags_[t].first, tags_[t].second);
     }
     tags_end_ = length_;
+    tags_written_ = true;
     if (tag_count_ > 0 || options_.seven_tag_roster) put("\n");
+    for (const std::string& line : escapes_after_tags_) escape_line(line);
+    escapes_after_tags_.clear();
     // (Where a Termination tag is given already, the words go before the moves.)
     if (!result_words_.empty()) comment(std::string("Result tag: ").append(result_words_));
 }
@@ -216,7 +220,12 @@ MovetextReading PgnWriter::begin_movetext(const Position& start) {
 }
 
 void PgnWriter::escape_line(std::string_view line) {
-    // Before the movetext the tags are not yet written (flush_tags): the line goes before them.
+    // Before the movetext the tags are not yet written (flush_tags): a line before the game's
+    // first tag goes before them, one after it is held to follow them.
+    if (tag_count_ > 0 && !tags_written_) {
+        escapes_after_tags_.emplace_back(line);
+        return;
+    }
     if (line_length_ > 0) put("\n");
     const std::string p = unless_printable(line, false);
     put(p.empty() ? line : std::string_view(p));
