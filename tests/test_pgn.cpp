@@ -805,9 +805,11 @@ TEST(PgnReading, AResultEndsItsGame) {
     ASSERT_EQ(w.size(), 2u);
     EXPECT_EQ(w[0], "a second result 0-1 after 1-0: the last one counts @1:14;");
     EXPECT_EQ(w[1], "");
-    // A move after the result is the next game's first (here a wrong one).
+    // The game's next number after the result on its line says the result stands amid the
+    // moves: one game, read on (a new game's "1." starts the next, as above).
     c = census("[Event \"a\"]\n\n1. e4 e5 1-0 2. Nf3 *\n");
-    EXPECT_EQ(c.games, 2u);
+    EXPECT_EQ(c.games, 1u);
+    EXPECT_EQ(c.moves, 3u);
     // Words after the result end at a bracket, which is reported on its own.
     c = census("1. e4 e5 1-0 resigned) ( {x} ]\n\n1. d4 *\n");
     EXPECT_EQ(c.games, 2u);

@@ -131,6 +131,20 @@ TEST(Promise, ResultsAsSheetsWriteThem) {
     ASSERT_EQ(mid.errors.size(), 1u);
     EXPECT_TRUE(mid.errors[0].nearest.empty());
     EXPECT_TRUE(mid.errors[0].read_as.empty());
+    // A result with the game's next number after it on its line is written amid the moves:
+    // the game reads on, the result kept as a comment (its rest was a second game, from the
+    // start position, whose moves repair "read" as 1. b4 and 2. Ba3).
+    const std::string stray =
+        "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0 3. Bb5 a6 4. Ba4 Nf6 1-0\n";
+    const Said amid = read(stray);
+    EXPECT_EQ(amid.games, 1u);
+    EXPECT_TRUE(amid.errors.empty());
+    EXPECT_EQ(amid.moves.size(), 8u);
+    EXPECT_TRUE(amid.warned(Errc::ResultAmidMoves));
+    EXPECT_EQ(amid.comments, std::vector<std::string>{"1-0"});
+    EXPECT_NE(written(stray).find("2. Nf3 Nc6 {1-0} 3. Bb5"), std::string::npos);
+    // A new game's "1." after it starts the next game, as before.
+    EXPECT_EQ(read("1. e4 e5 1-0 1. d4 d5 0-1\n").games, 2u);
 }
 
 TEST(Promise, TextThatSharesNothingWithAMoveHasNoReading) {

@@ -80,6 +80,8 @@ enum class Errc : std::uint8_t {
     ResultInVariation,    // a game-termination marker inside a variation
     ResultRepeated,       // a second, different result right after the first
     TextAfterResult,      // words after the result on its line ("1-0 ff"), kept as a comment
+    ResultAmidMoves,      // a result with the game's next move number after it on its line
+                          // ("2. Nf3 Nc6 1-0 3. Bb5"): kept as a comment, the game read on
     WrongMoveNumber,      // a move number that is not the next move's
     MoveNotGiven,         // Black's move stood for by dots ("3. Bc4 ... 4. Nd4"), not given
     MoveAfterGameEnd,     // moves after a dead position or the 75-move rule ended the game

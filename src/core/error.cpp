@@ -181,6 +181,8 @@ std::string_view describe(Errc code) {
             return "a second result after the first";
         case Errc::TextAfterResult:
             return "text after the result";
+        case Errc::ResultAmidMoves:
+            return "a result amid the moves, the game going on after it";
         case Errc::WrongMoveNumber:
             return "a move number that is not the next move's";
         case Errc::MoveNotGiven:
@@ -337,6 +339,8 @@ std::string_view name(Errc code) {
             return "result_repeated";
         case Errc::TextAfterResult:
             return "text_after_result";
+        case Errc::ResultAmidMoves:
+            return "result_amid_moves";
         case Errc::WrongMoveNumber:
             return "wrong_move_number";
         case Errc::MoveNotGiven:

@@ -493,8 +493,11 @@ class GameReader {
     bool words(std::size_t start);
     template <Mode M>
     bool take_result(std::size_t start, scan::TokenSpan span, std::string_view result, Stop& stop);
+    // A move number other than 1 ("3.", "12...") after `end` on its line, as written; else
+    // empty.
+    std::string_view number_after(std::size_t end);
     template <Mode M>
-    bool game_result(std::size_t start, std::size_t end, std::size_t next, Stop& stop);
+    int game_result(std::size_t start, std::size_t end, std::size_t next, Stop& stop);
     template <Mode M>
     bool take_other(std::size_t start, scan::TokenSpan span, Stop& stop);
     template <Mode M>
@@ -1282,9 +1285,14 @@ template <Mode M>
                             number_next_ = i = q.next;
                             continue;
                         }
-                        if (length == 0 && depth_ == 0 && game_result<M>(i, q.end, q.next, stop))
-                            [[unlikely]]
-                            return stop;
+                        if (length == 0 && depth_ == 0) [[unlikely]] {
+                            if (const int r = game_result<M>(i, q.end, q.next, stop)) {
+                                if (r == 1) return stop;
+                                s = s_;  // (a result amid the moves: read on after it)
+                                i = i_;
+                                continue;
+                            }
+                        }
                         move += length;  // (a token that is no move fails the move's shortcut)
                     }
                     if (shortcut_move<M>(s, move, q.end, q.next)) [[likely]] {
@@ -1312,16 +1320,16 @@ template <Mode M>
 
 // The result that ends the game, if the token [start, end) is one, outside variations: what
 // take_token comes to by any_number, whose every reading of a digit token yields to a result,
-// taken at once. True when it was (`stop`).
+// taken at once. 0 where it is none; 1 where it ended the game (`stop`); 2 where the game reads
+// on after it, from i_ (a result amid the moves).
 template <Mode M>
-[[gnu::noinline]] bool GameReader::game_result(std::size_t start, std::size_t end, std::size_t next,
-                                               Stop& stop) {
+[[gnu::noinline]] int GameReader::game_result(std::size_t start, std::size_t end, std::size_t next,
+                                              Stop& stop) {
     const std::string_view r = pgn::result_of(s_.substr(start, end - start));
-    if (r.empty()) return false;
+    if (r.empty()) return 0;
     i_ = start;
     if (unproven_) settle_check();
-    take_result<M>(start, {end, next}, r, stop);
-    return true;
+    return take_result<M>(start, {end, next}, r, stop) ? 2 : 1;
 }
 
 // The token at i_, by the rules (reading more of the input where it may go on); false when the
@@ -1596,6 +1604,20 @@ template <Mode M>
                  "'" + std::string(written) + "' is not strict: PGN writes " + std::string(result));
     }
     if (depth_ == 0) {
+        // The game's next move number after it on its line ("2. Nf3 Nc6 1-0 3. Bb5"): no end,
+        // but a result written amid the moves (a game's moves start at 1, a later start has a
+        // FEN tag), kept as a comment; the game is read on.
+        if (const std::string_view number = number_after(span.end); !number.empty()) [[unlikely]] {
+            const std::string_view written = s_.substr(start, span.end - start);
+            if constexpr (M == Mode::Check || M == Mode::All)
+                warn(start, Errc::ResultAmidMoves,
+                     "the result " + std::string(written) + " amid the moves, " +
+                         std::string(number) +
+                         " following on its line: kept as a comment, and the game read on");
+            if constexpr (M == Mode::All) hand_comment(written);
+            i_ = span.next;
+            return true;
+        }
         result_ = result;
         result_at_ = start;
         i_ = span.end;
@@ -1608,6 +1630,16 @@ template <Mode M>
                  " inside a variation: read as that line's outcome; the game goes on");
     i_ = span.next;
     return true;
+}
+
+std::string_view GameReader::number_after(std::size_t end) {
+    const std::size_t k = pgn::skip_line_blanks(s_, end);
+    need(k, 16);
+    std::size_t d = k;
+    while (d < s_.size() && d - k < 6 && is_digit(s_[d])) ++d;
+    if (d == k || d >= s_.size() || s_[d] != '.') return {};
+    if (d - k == 1 && (s_[k] == '0' || s_[k] == '1')) return {};  // (a new game's "1.")
+    return s_.substr(k, d + 1 - k);
 }
 
 // A token that starts with neither a letter nor a digit: the dots books print for a move or
