@@ -365,6 +365,12 @@ TEST(GoingOn, WhitesNumberWhereBlacksMoveIsDue) {
     const Heard stop = heard(game, PgnReadOptions{}, MovetextReading::All);
     ASSERT_EQ(stop.errors.size(), 1u);
     EXPECT_EQ(stop.moves.size(), 5u);
+    // Where any move of Black's would do (a move passed reads as far), none is named.
+    const Heard any = heard("1. e4 e5 2. Nf3 Nc6 3. Bb5 4. Ba4 Nf6 5. O-O Be7 *", going_on());
+    ASSERT_EQ(any.errors.size(), 1u);
+    EXPECT_EQ(any.errors[0].read_as, "--");
+    EXPECT_EQ(any.errors[0].nearest, std::vector<std::string>{"--"});
+    EXPECT_TRUE(says(any.errors[0], "which the moves after it do not tell"));
     // Where the move after the number reads on as Black's, the number is the mistake: a warning.
     const Heard number = heard("1. e4 e5 2. Nf3 Nc6 3. d4 4. exd4 5. Nxd4 Nf6 *", going_on());
     EXPECT_TRUE(number.errors.empty());

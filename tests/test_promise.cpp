@@ -143,8 +143,19 @@ TEST(Promise, ResultsAsSheetsWriteThem) {
     EXPECT_TRUE(amid.warned(Errc::ResultAmidMoves));
     EXPECT_EQ(amid.comments, std::vector<std::string>{"1-0"});
     EXPECT_NE(written(stray).find("2. Nf3 Nc6 {1-0} 3. Bb5"), std::string::npos);
-    // A new game's "1." after it starts the next game, as before.
+    // A new game's "1." after it starts the next game, as before; so does a number that is not
+    // the move due, and a date after the result is the game's, kept as a comment.
     EXPECT_EQ(read("1. e4 e5 1-0 1. d4 d5 0-1\n").games, 2u);
+    EXPECT_FALSE(
+        read("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0 2. Runde\n").warned(Errc::ResultAmidMoves));
+    const Said date = read("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0 12.03.2021\n\n1. d4 d5 *\n");
+    EXPECT_EQ(date.games, 2u);
+    EXPECT_TRUE(date.errors.empty());
+    EXPECT_EQ(date.moves.size(), 8u);
+    EXPECT_EQ(date.comments, std::vector<std::string>{"12.03.2021"});
+    // A Result tag of "?" says nothing: the marker's result is written in it.
+    const std::string unknown = written("[Result \"?\"]\n\n1.e4 e5 0-1\n");
+    EXPECT_NE(unknown.find("[Result \"0-1\"]"), std::string::npos) << unknown;
 }
 
 TEST(Promise, TextThatSharesNothingWithAMoveHasNoReading) {
@@ -208,6 +219,16 @@ TEST(Promise, WordsAmongTheMovesAreComments) {
     EXPECT_TRUE(be.errors.empty());
     EXPECT_EQ(be.comments, (std::vector<std::string>{"which should be", "quite bad"}));
     EXPECT_EQ(be.moves.size(), 6u);
+    // Nor are two neighbouring files within a run where no pawn takes so ("de", "ab"), while
+    // a capture with its x ("cxd") is never a word.
+    const Said de = read(
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 une erreur de calcul 3...a6 4.Ba4 gibt sich ab "
+        "4...Nf6 *\n");
+    EXPECT_TRUE(de.errors.empty()) << de.errors[0].message;
+    EXPECT_EQ(de.comments, (std::vector<std::string>{"une erreur de calcul", "gibt sich ab"}));
+    const Said cxd = read("1.e4 c5 2.Nf3 d6 3.d4 Black plays cxd 4.Nxd4 Nf6 *\n");
+    EXPECT_EQ(cxd.comments, std::vector<std::string>{"Black plays"});
+    EXPECT_EQ(cxd.moves.at(5), "cxd4");
     const Said cd = read("1.e4 c5 2.Nf3 d6 3.d4 cd 4.Nxd4 Nf6 *\n");
     EXPECT_TRUE(cd.errors.empty());
     EXPECT_EQ(cd.moves.at(5), "cxd4");

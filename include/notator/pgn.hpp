@@ -356,6 +356,7 @@ class PgnWriter : public PgnVisitor {
     // the input had them (the tags are written only when the movetext begins).
     std::vector<std::string> escapes_after_tags_;
     bool tags_written_ = false;
+    bool result_unknown_ = false;  // a Result tag of "?" or nothing: the marker's result stands
     // The main line's position (fix_result_tag), and how the reader ended it on the board.
     Position main_pos_;
     void comment_line(std::string_view line);

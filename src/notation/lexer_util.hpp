@@ -71,7 +71,7 @@ inline int file_letter(std::string_view text, std::size_t& length, bool& cyrilli
 // Cyrillic.
 // `least`: the letters a word must have (one, for the words after the first of a run:
 // "White is better"; those need no telling letter where no move is written so, two small
-// letters a-h or more but not two neighbouring files, a pawn's capture: "should be").
+// letters a-h or more, no x, but not two neighbouring files, a pawn's capture: "should be").
 inline std::size_t commentary_word_length(std::string_view s, std::size_t i,
                                           std::size_t* letters_out = nullptr,
                                           std::size_t least = 3) {
@@ -98,7 +98,8 @@ inline std::size_t commentary_word_length(std::string_view s, std::size_t i,
     }
     if (!telling && least == 1 && letters >= 2 && k - i == letters) {
         const std::string_view w = s.substr(i, k - i);
-        const bool small = std::all_of(w.begin(), w.end(), [](char c) { return c >= 'a'; });
+        const bool small =
+            std::all_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'h'; });
         const int apart = w.size() == 2 ? w[0] - w[1] : 0;
         telling = small && !(apart == 1 || apart == -1);
     }

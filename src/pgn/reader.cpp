@@ -493,9 +493,10 @@ class GameReader {
     bool words(std::size_t start);
     template <Mode M>
     bool take_result(std::size_t start, scan::TokenSpan span, std::string_view result, Stop& stop);
-    // A move number other than 1 ("3.", "12...") after `end` on its line, as written; else
-    // empty.
-    std::string_view number_after(std::size_t end);
+    // The number of the move due ("3.", "12...") after `end` on its line, as written; else
+    // empty. Where the position is not followed (`positioned` false: moves skipped), any
+    // number but a new game's 1.
+    std::string_view number_after(std::size_t end, bool positioned);
     template <Mode M>
     int game_result(std::size_t start, std::size_t end, std::size_t next, Stop& stop);
     template <Mode M>
@@ -1453,8 +1454,9 @@ bool GameReader::take_number(std::size_t start, std::string_view tok, const pgn:
             [[unlikely]] {
             std::vector<Fix> fixes;
             if (left_out_before_number(start, fixes)) {
+                // (The trials may have read more of the input: tok's bytes moved.)
                 if (const auto s = line_error<M>(start, Error{Errc::MoveNotGiven},
-                                                 tok.substr(0, number.length), start, &fixes)) {
+                                                 s_.substr(start, number.length), start, &fixes)) {
                     stop = *s;
                     return stop == Stop::VariationClosed;
                 }
@@ -1549,7 +1551,24 @@ bool GameReader::words(std::size_t start) {
     for (;;) {  // the words after it on its line
         std::size_t k = pgn::skip_line_blanks(s_, end);
         need(k, 64);
-        const std::size_t n = pgn::commentary_word_length(s_, k, &letters, 1);
+        std::size_t n = pgn::commentary_word_length(s_, k, &letters, 1);
+        if constexpr (M != Mode::Skip) {
+            // Two neighbouring files within the run ("une erreur de calcul", "gibt sich ab") are
+            // a word where no pawn takes so: a pawn's capture ("cd") only where it is legal.
+            const auto file = [&](std::size_t at) { return s_[at] >= 'a' && s_[at] <= 'h'; };
+            if (n == 0 && k + 2 <= s_.size() && file(k) && file(k + 1)) {
+                std::size_t e = k + 2;
+                while (e < s_.size() &&
+                       std::string_view(".,!?:").find(s_[e]) != std::string_view::npos)
+                    ++e;
+                ReadMove m;
+                if ((e == s_.size() || scan::is_ascii_blank(s_[e])) &&
+                    read_move_into(line_.pos, s_.substr(k, 2), m, reading_)) {
+                    n = e - k;
+                    letters = 2;
+                }
+            }
+        }
         if (n == 0 || k == end) break;
         end = k + n;
         longest = std::max(longest, letters);
@@ -1604,10 +1623,11 @@ template <Mode M>
                  "'" + std::string(written) + "' is not strict: PGN writes " + std::string(result));
     }
     if (depth_ == 0) {
-        // The game's next move number after it on its line ("2. Nf3 Nc6 1-0 3. Bb5"): no end,
+        // The number of the move due after it on its line ("2. Nf3 Nc6 1-0 3. Bb5"): no end,
         // but a result written amid the moves (a game's moves start at 1, a later start has a
         // FEN tag), kept as a comment; the game is read on.
-        if (const std::string_view number = number_after(span.end); !number.empty()) [[unlikely]] {
+        if (const std::string_view number = number_after(span.end, M != Mode::Skip);
+            !number.empty()) [[unlikely]] {
             const std::string_view written = s_.substr(start, span.end - start);
             if constexpr (M == Mode::Check || M == Mode::All)
                 warn(start, Errc::ResultAmidMoves,
@@ -1632,14 +1652,23 @@ template <Mode M>
     return true;
 }
 
-std::string_view GameReader::number_after(std::size_t end) {
+std::string_view GameReader::number_after(std::size_t end, bool positioned) {
     const std::size_t k = pgn::skip_line_blanks(s_, end);
     need(k, 16);
     std::size_t d = k;
-    while (d < s_.size() && d - k < 6 && is_digit(s_[d])) ++d;
+    std::uint64_t value = 0;
+    for (; d < s_.size() && d - k < 6 && is_digit(s_[d]); ++d) value = value * 10 + (s_[d] - '0');
     if (d == k || d >= s_.size() || s_[d] != '.') return {};
-    if (d - k == 1 && (s_[k] == '0' || s_[k] == '1')) return {};  // (a new game's "1.")
-    return s_.substr(k, d + 1 - k);
+    std::size_t e = d;
+    while (e < s_.size() && s_[e] == '.') ++e;
+    // (A digit after the dot makes it a date or a score, "12.03.2021", no move number.)
+    if (e < s_.size() && is_digit(s_[e])) return {};
+    if (!positioned) return value < 2 ? std::string_view() : s_.substr(k, e - k);
+    // The number of the move due, White's or Black's ("n..." only before Black's).
+    const Position& p = line_.pos;
+    if (value + number_offset_ != std::uint64_t(p.fullmove_number())) return {};
+    if (e - d >= 3 && p.turn() == Color::White) return {};
+    return s_.substr(k, e - k);
 }
 
 // A token that starts with neither a letter nor a digit: the dots books print for a move or
@@ -1657,7 +1686,8 @@ bool GameReader::take_other(std::size_t start, scan::TokenSpan span, Stop& stop)
         if (dots == tok.size()) {  // dots alone: the number's ("7. ... e5"), or for a move
             if (!after_number) {
                 nonstandard(start, Form::DotsForMove, &line_, tok);  // its move's
-                if (line_.pos.turn() == Color::Black) {
+                // (Noted for the reading itself only: a trial's would outlive it.)
+                if (M != Mode::Trial && line_.pos.turn() == Color::Black) {
                     dots_at_ = start;
                     dots_length_ = dots;
                     dots_ply_ = line_.ply;
@@ -2637,6 +2667,26 @@ void GameReader::after_result() {
             ++k;
             continue;
         }
+        if (same_line && is_digit(c)) {
+            // A date after the result ("1-0 12.03.2021"): the game's, kept as a comment; no
+            // move number of a next game.
+            const std::size_t end = pgn::token_end(s_, k);
+            const std::string_view token = s_.substr(k, end - k);
+            std::size_t digits = 0, signs = 0;
+            for (const char t : token) {
+                digits += is_digit(t);
+                signs += t == '.' || t == '/' || t == '-';
+            }
+            const std::size_t sign = token.find_first_of("./-");
+            if (signs == 2 && digits + signs == token.size() && digits >= 4 && sign > 0 &&
+                is_digit(token[sign + 1]) && is_digit(token.back())) {
+                warn(k, Errc::TextAfterResult,
+                     "text after the result, kept as a comment: " + detail::shortened(token, 60));
+                if (hand) hand_comment(token);
+                k = end;
+                continue;
+            }
+        }
         if (same_line && c != '[' && !is_digit(c) && c != '*' &&
             pgn::unicode_blank_length(s_, k) == 0 && scan::byte_class(c) != scan::kStop) {
             // Words after the result ("1-0 ff", "1/2-1/2 agreed"): the game's, kept as a
@@ -2713,8 +2763,7 @@ std::optional<Stop> GameReader::line_error(std::size_t start, const Error& error
         if (error.code == Errc::MoveNotGiven && !written.empty() && is_digit(written[0]))
             diag.message = "'" + written + "' is White's number where Black's move " +
                            std::to_string(line_.pos.fullmove_number()) +
-                           " is due: that move is not given, and the moves after read on only "
-                           "with one";
+                           " is due: that move is not given";
         else if (error.code == Errc::MoveNotGiven)
             diag.message = "'" + written + "' stands for Black's move " +
                            std::to_string(line_.pos.fullmove_number()) +
@@ -2926,11 +2975,6 @@ bool GameReader::left_out_before_number(std::size_t resume, std::vector<Fix>& fi
     baseline.moves += kClearly;
     if (!keep_left_out(tried, 0, baseline)) return false;
     for (auto& [fix, r] : tried) fixes.push_back(std::move(fix));
-    // Several alike, one of them a move passed: the moves after tell nothing, and it is the
-    // one gone on from.
-    const auto passed =
-        std::find_if(fixes.begin(), fixes.end(), [](const Fix& f) { return f.moves[0].is_null(); });
-    if (passed != fixes.end()) std::rotate(fixes.begin(), passed, passed + 1);
     return true;
 }
 
@@ -2953,8 +2997,8 @@ bool GameReader::keep_left_out(std::vector<std::pair<Fix, TrialResult>>& tried, 
     for (std::size_t k = first; k < tried.size(); ++k)
         if (further(tried[k].second, tried[best].second)) best = k;
     // Where several read as far (the moves after them do not tell them apart), the first of
-    // them is gone on from, and the others are its rivals, named: a move of the right kind,
-    // where passing would make the moves after it errors.
+    // them is gone on from, and the others are its rivals, named: moves of the right kind,
+    // where the baseline (passing, or the text as written) reads less far.
     if (best >= tried.size() || !further(tried[best].second, baseline)) {
         tried.resize(first);
         return false;
@@ -2964,21 +3008,26 @@ bool GameReader::keep_left_out(std::vector<std::pair<Fix, TrialResult>>& tried, 
     for (std::size_t k = first + 1; k < tried.size(); ++k)
         if (!further(tried[first].second, tried[k].second)) std::swap(tried[kept++], tried[k]);
     tried.resize(kept);
-    // (Of those, the ones that read with fewer signs that do not fit first.)
+    // A move passed among them: any move would do, and none is named; it alone is kept.
+    const auto passed = std::find_if(tried.begin() + std::ptrdiff_t(first), tried.end(),
+                                     [](const auto& t) { return t.first.moves[0].is_null(); });
+    if (passed != tried.end()) {
+        std::swap(tried[first], *passed);
+        tried.resize(first + 1);
+        tried[first].first.why += ", which the moves after it do not tell";
+        return true;
+    }
+    // (Of the rivals, those that read with fewer signs that do not fit come first: the likelier.)
     std::stable_sort(
         tried.begin() + std::ptrdiff_t(first), tried.end(),
         [](const auto& a, const auto& b) { return a.second.warnings < b.second.warnings; });
     if (kept - first > 1) {
-        // (A move passed among them: any move would do, and none is named.)
-        const bool any = std::any_of(tried.begin() + std::ptrdiff_t(first), tried.end(),
-                                     [](const auto& t) { return t.first.moves[0].is_null(); });
         std::vector<std::string> rivals;
         for (std::size_t k = first; k < kept && rivals.size() < 3; ++k)
             rivals.push_back(write_move(line_.pos, tried[k].first.moves[0], fix_style()));
         if (kept - first > 3) rivals.push_back(std::to_string(kept - first - 3) + " more");
-        const std::string which = any ? std::string(": which, the moves after it do not tell")
-                                      : ": " + detail::join_list(rivals, "or") +
-                                            ", which the moves after it do not tell apart";
+        const std::string which =
+            ": " + detail::join_list(rivals, "or") + ", which the moves after it do not tell apart";
         for (std::size_t k = first; k < kept; ++k) tried[k].first.why += which;
     }
     return true;

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <optional>
 
-#include "../notation/code_points.hpp"
 #include "game_pairing.hpp"
 #include "grammar.hpp"
 #include "notator/notation.hpp"

@@ -97,6 +97,7 @@ void PgnWriter::begin_game(std::uint64_t, Location) {
     termination_given_ = false;
     escapes_after_tags_.clear();
     tags_written_ = false;
+    result_unknown_ = false;
 }
 
 void PgnWriter::tag(std::string_view name, std::string_view value) {
@@ -112,7 +113,11 @@ void PgnWriter::tag(std::string_view name, std::string_view value) {
         const detail::pgn::TagResult r = detail::pgn::tag_result(value);
         result = r.result;
         // "?" and nothing say the result is unknown, which PGN writes "*".
-        if (result.empty() && value.find_first_not_of(" ?") == std::string_view::npos) result = "*";
+        // The game's own marker then stands in for it, as where there is no tag.
+        if (result.empty() && value.find_first_not_of(" ?") == std::string_view::npos) {
+            result = "*";
+            result_unknown_ = true;
+        }
         // A forfeit's mark ("+--") is kept whole: it says the game was not played.
         if (result_words_.empty() && (r.forfeit || !r.words.empty()))
             result_words_.assign(r.forfeit ? value : r.words);
@@ -161,7 +166,8 @@ void PgnWriter::flush_tags(const Position& start) {
             const std::string_view value =
                 given ? std::string_view(tags_[first[i]].second) : kRosterDefault[i];
             if (kRoster[i] == "Result") {
-                if (!given) result_default_at_ = length_ + kRoster[i].size() + 3;  // [Result "
+                if (!given || (result_unknown_ && value == "*"))
+                    result_default_at_ = length_ + kRoster[i].size() + 3;  // [Result "
                 result_at_ = length_ + kRoster[i].size() + 3;
                 result_length_ = value.size();
             }
