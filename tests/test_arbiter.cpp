@@ -1081,6 +1081,37 @@ TEST(Reconcile, NamesSpeltApartPairByRoundAndMoves) {
     ASSERT_EQ(other.size(), 2u);
     EXPECT_EQ(other[0].differences.at(0).kind, SheetDifference::Kind::Alone);
     EXPECT_EQ(other[1].differences.at(0).kind, SheetDifference::Kind::Alone);
+    // An initial for a first name, and a round with its board ("4" and "4.1"), fit.
+    const auto initial = reconcile(game("Carlsen, M.", "Braun, Eva", moves),
+                                   "[Round \"4.1\"]\n[White \"Carlsen, Magnus\"]\n[Black "
+                                   "\"Braun, E.\"]\n\n" +
+                                       std::string(moves) + "\n");
+    ASSERT_EQ(initial.size(), 1u);
+    EXPECT_TRUE(initial[0].differences.empty());
+    // With no round on either sheet, the note says the moves paired them.
+    const std::string unround = "[White \"Carlsen\"]\n[Black \"Anand\"]\n\n" + std::string(moves);
+    const auto moves_only =
+        reconcile(unround, "[White \"Carlsen\"]\n[Black \"Caruana\"]\n\n" + std::string(moves));
+    ASSERT_EQ(moves_only.size(), 1u);
+    EXPECT_EQ(moves_only[0].paired_by.find("paired by moves,"), 0u) << moves_only[0].paired_by;
+}
+
+// Two games of one line, alike in their first twelve moves and more, pair by the moves after
+// them, not by their places (sheet B's only game was paired with sheet A's first).
+TEST(Reconcile, GamesOfOneLinePairByTheirLaterMoves) {
+    const std::string first =
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O "
+        "9. h3 Nb8 10. d4 Nbd7 *\n\n";
+    const std::string second =
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 O-O 8. a4 Bb7 "
+        "9. d3 d6 10. Nc3 Na5 *\n\n";
+    const auto r = reconcile(first + second, second);
+    ASSERT_EQ(r.size(), 2u);
+    EXPECT_EQ(r[0].game_a, 1u);
+    EXPECT_EQ(r[0].game_b, 0u);
+    EXPECT_EQ(r[1].game_a, 2u);
+    EXPECT_EQ(r[1].game_b, 1u);
+    EXPECT_TRUE(r[1].differences.empty());
 }
 
 // Two sheets alike in a move that does not read are one reading, not a difference between them;

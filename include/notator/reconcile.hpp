@@ -55,8 +55,9 @@ struct Reconciliation {
     const Language* language_a = nullptr;  // the languages the sheets were read in
     const Language* language_b = nullptr;
     std::size_t game_a = 0, game_b = 0;  // which game of each sheet this is (from 1; 0: none)
-    // How the two were paired where their players' names are spelt apart (paired by round and
-    // moves then); empty where by players and round as written, or by moves where unnamed.
+    // How the two were paired where their players' names are spelt apart (by their moves and
+    // the round where both give one); empty where by players and round as written, or by moves
+    // where unnamed.
     std::string paired_by;
     // The game as PGN (tags, its Result the one agreed on, then the movetext with each
     // difference in a comment after the move taken, and the result): to be written in any
@@ -67,9 +68,11 @@ struct Reconciliation {
 // Reconciles each game of sheet_a (PGN or bare game scores) with the same game of sheet_b. Games
 // are paired by their players and round (White, Black and Round tags, in any case, blanks
 // aside); where a sheet does not name them, or names them apart (Müller, Mueller), by their
-// moves, in any order: each with the one whose opening moves read most alike (a game missing
-// from one sheet is then passed over, not merged with another; named games need the round and
-// one player the same, spelt loosely, and say so in paired_by). A game only one sheet has is that sheet's alone (an Alone
+// moves, in any order: each with the one whose opening moves read most alike, games of one line
+// told apart by more of their moves (a game missing from one sheet is then passed over, not
+// merged with another; named games need the round to fit, "4" and "4.1" alike, and one player
+// the same, spelt loosely or with an initial, and say so in paired_by). A game only one sheet
+// has is that sheet's alone (an Alone
 // difference says why). The moves are aligned by replay and by the numbers written: at each
 // move, where both sheets read as the same move, it is taken; where one reads and the other does
 // not, the one that reads; where both read as different moves, the one after which the sheets

@@ -16,6 +16,8 @@ namespace {
 
 // Unnamed games pair by their first moves: this many of them, and at least so many alike.
 constexpr std::size_t kOpening = 12;
+// Pairs whose openings are alike in all of those are told apart by this many moves.
+constexpr std::size_t kFurther = 60;
 constexpr std::size_t kAlike = 4;
 
 // A tag's value as players and rounds are compared: blanks at the ends and inside taken as
@@ -91,20 +93,56 @@ std::string display(const WrittenGame& g) {
     return "'" + white + " - " + black + "'";
 }
 
+// Two names one player's, as two sheets may write them: alike loosely, or word by word, a
+// word of one the other's or its initial ("Carlsen, M." and "Magnus Carlsen").
+bool same_player(std::string_view x, std::string_view y) {
+    const std::string a = loosely(x), b = loosely(y);
+    if (a == b) return !a.empty();
+    const auto words = [](const std::string& s) {
+        std::vector<std::string> out;
+        for (std::size_t k = 0, e; k < s.size(); k = e + 1) {
+            e = s.find(' ', k);
+            out.push_back(s.substr(k, e - k));
+        }
+        return out;
+    };
+    std::vector<std::string> wa = words(a), wb = words(b);
+    if (wa.size() > wb.size()) std::swap(wa, wb);
+    std::size_t full = 0;
+    for (const std::string& w : wa) {
+        const auto fits = [&](const std::string& v) {
+            return v == w || (w.size() == 1 && v[0] == w[0]) || (v.size() == 1 && w[0] == v[0]);
+        };
+        if (std::none_of(wb.begin(), wb.end(), fits)) return false;
+        full += w.size() > 1;
+    }
+    return full > 0;  // (initials alone are no name)
+}
+
+// Two rounds one, where both are given: the same, or one a board or game of the other ("4" and
+// "4.1").
+bool rounds_fit(const std::string& x, const std::string& y) {
+    if (x.empty() || y.empty() || x == y) return true;
+    const std::string& shorter = x.size() < y.size() ? x : y;
+    const std::string& longer = x.size() < y.size() ? y : x;
+    return longer.starts_with(shorter) && longer[shorter.size()] == '.';
+}
+
 // A game's first moves, in English SAN, each game in its own language, from `start`: a move
 // that does not read as its likeliest reading (a slip in the first moves does not hide the
 // game), as far as one is found.
-std::vector<std::string> opening(const WrittenGame& g, const Language* l, const Position& start) {
+std::vector<std::string> opening(const WrittenGame& g, const Language* l, const Position& start,
+                                 std::size_t plies = kOpening) {
     std::vector<std::string> out;
     if (!g.unchecked.empty()) {  // (a variant's game: its moves as written)
-        for (std::size_t k = 0; k < g.moves.size() && k < kOpening; ++k) out.push_back(g.moves[k]);
+        for (std::size_t k = 0; k < g.moves.size() && k < plies; ++k) out.push_back(g.moves[k]);
         return out;
     }
     Position pos = start;
     ReadOptions o;
     o.language = l;
     for (const std::string& text : g.moves) {
-        if (out.size() == kOpening) break;
+        if (out.size() == plies) break;
         std::optional<Move> move;
         if (const auto m = read_move(pos, text, o)) {
             move = m->move;
@@ -179,9 +217,8 @@ std::vector<GamePair> pair_games(const std::vector<WrittenGame>& ga,
         const WrittenGame &a = ga[ra[x]], &b = gb[rb[y]];
         const Named &n = na[ra[x]], &m = nb[rb[y]];
         if (n.named() && m.named()) {
-            if (!n.round.empty() && !m.round.empty() && n.round != m.round) return -1;
-            if (loosely(n.white) != loosely(m.white) && loosely(n.black) != loosely(m.black))
-                return -1;
+            if (!rounds_fit(n.round, m.round)) return -1;
+            if (!same_player(n.white, m.white) && !same_player(n.black, m.black)) return -1;
         }
         // A FEN tag on one sheet only is the start of both (as reconcile_game takes it).
         if (has_fen(a) != has_fen(b)) {
@@ -199,6 +236,15 @@ std::vector<GamePair> pair_games(const std::vector<WrittenGame>& ga,
         for (std::size_t y = 0; y < rb.size(); ++y)
             if (const int sc = score(x, y); sc >= 0)
                 candidates.push_back({sc, ra[x] > rb[y] ? ra[x] - rb[y] : rb[y] - ra[x], x, y});
+    // Openings alike in every move compared (two games of one line) are told apart by more of
+    // their moves, where the games have them.
+    for (Candidate& c : candidates) {
+        if (c.score < int(kOpening)) continue;
+        const WrittenGame &a = ga[ra[c.x]], &b = gb[rb[c.y]];
+        const Position& start = has_fen(a) ? a.start : b.start;
+        c.score = alike(opening(a, la.at(ra[c.x]), start, kFurther),
+                        opening(b, lb.at(rb[c.y]), start, kFurther));
+    }
     std::sort(candidates.begin(), candidates.end(), [](const Candidate& p, const Candidate& q) {
         return p.score != q.score ? p.score > q.score
                                   : std::tie(p.apart, p.x, p.y) < std::tie(q.apart, q.x, q.y);
@@ -211,13 +257,17 @@ std::vector<GamePair> pair_games(const std::vector<WrittenGame>& ga,
         taken_b[rb[c.y]] = true;
         const Named &n = na[ra[c.x]], &m = nb[rb[c.y]];
         if (n.named() && m.named())
-            notes[ra[c.x]] = "paired by round and moves, the players' names spelt apart: sheet A " +
-                             display(ga[ra[c.x]]) + ", sheet B " + display(gb[rb[c.y]]);
+            notes[ra[c.x]] = std::string("paired by ") +
+                             (!n.round.empty() && !m.round.empty() ? "round and moves" : "moves") +
+                             ", the players' names spelt apart: sheet A " + display(ga[ra[c.x]]) +
+                             ", sheet B " + display(gb[rb[c.y]]);
     }
     // Why a game is one sheet's alone.
     const auto why = [](const Named& n, std::size_t k, const char* other, const char* own) {
         return std::string(other) + " has no game " +
-               (n.named() ? "of these players and round, nor one " : "") +
+               (n.named() ? "of these players and round, nor one of a player and round in "
+                            "common "
+                          : "") +
                "whose moves read alike: this game, " + own + "'s game " + std::to_string(k + 1) +
                ", is " + own + "'s alone";
     };
