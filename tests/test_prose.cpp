@@ -60,6 +60,14 @@ TEST(Prose, FormsOfMovesInText) {
     EXPECT_EQ(r.checked, 22u);  // the game and its variation; not the moves after its end
 }
 
+// Older English books' Kt is the knight, in prose too (it came out as the king's letter with
+// the t after it, "Крtxe5" in Ukrainian: the prose fuzzer's finding).
+TEST(Prose, TheOldKnightIsAKnight) {
+    const ProseResult r = translate("12. Ktxe5 Kxe5 and then Kt-f3 wins", "en", "uk");
+    EXPECT_EQ(r.text, "12. \u041Axe5 \u041A\u0440xe5 and then \u041A-f3 wins");
+    EXPECT_EQ(translate(r.text, "uk", "en").text, "12. Nxe5 Kxe5 and then N-f3 wins");
+}
+
 TEST(Prose, SequenceErrorsAreReportedAsCheckReportsThem) {
     const std::string text = "Ein Anfänger spielte 1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.Lf4 Sf6.";
     const ProseResult r = translate(text, "de", "en");

@@ -295,8 +295,13 @@ class Translator {
             // (Castling has no piece letter, though O is one in some languages.)
             const bool letters = parsed->kind == MoveText::Kind::Normal && k < parsed->move_end;
             Role role = Role::Pawn;  // (none)
-            if (letters)
+            if (letters && (parsed->lax & MoveText::kOldKnight) &&
+                core.substr(k).starts_with("Kt")) {
+                role = Role::Knight;  // (older English books' Kt, which the lexer read as such)
+                len = 2;
+            } else if (letters) {
                 if (const auto r = options_.from->role_at(core.substr(k), &len)) role = *r;
+            }
             if (role != Role::Pawn && (k == 0 || !is_upper(core[k - 1]))) {
                 const std::string_view to = options_.to->letter(role);
                 changed |= to != core.substr(k, len);
