@@ -66,6 +66,8 @@ TEST(Prose, TheOldKnightIsAKnight) {
     const ProseResult r = translate("12. Ktxe5 Kxe5 and then Kt-f3 wins", "en", "uk");
     EXPECT_EQ(r.text, "12. \u041Axe5 \u041A\u0440xe5 and then \u041A-f3 wins");
     EXPECT_EQ(translate(r.text, "uk", "en").text, "12. Nxe5 Kxe5 and then N-f3 wins");
+    // Into the same language, the text as it is.
+    EXPECT_EQ(translate("then Kt-c6", "en", "en").text, "then Kt-c6");
 }
 
 TEST(Prose, SequenceErrorsAreReportedAsCheckReportsThem) {

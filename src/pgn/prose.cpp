@@ -303,7 +303,9 @@ class Translator {
                 if (const auto r = options_.from->role_at(core.substr(k), &len)) role = *r;
             }
             if (role != Role::Pawn && (k == 0 || !is_upper(core[k - 1]))) {
-                const std::string_view to = options_.to->letter(role);
+                // (Into the same language, each letter as written: Kt stays Kt.)
+                const std::string_view to =
+                    options_.to == options_.from ? core.substr(k, len) : options_.to->letter(role);
                 changed |= to != core.substr(k, len);
                 text += to;
                 k += len;
