@@ -294,15 +294,18 @@
         if (s.startsWith('--')) {
           const said = document.createElement('span');
           said.className = 'left-out';
-          said.textContent = '(or a move left out before ' + s.slice(2).trim() + ')';
+          const before = s.slice(2).trim() || d.text;
+          said.textContent = '(or a move left out before ' + before + ')';
           group.append(said);
           continue;
         }
+        // A move left out before White's number ("4."): written in before the number.
+        const number = d.kind === 'move_not_given' && /^[0-9]/.test(d.text);
         const b = document.createElement('button');
         b.type = 'button';
         b.textContent = s;
-        b.title = 'Write ' + s + ' in place of ' + d.text;
-        b.addEventListener('click', () => applyCorrection(d, s));
+        b.title = number ? 'Write ' + s + ' before ' + d.text : 'Write ' + s + ' in place of ' + d.text;
+        b.addEventListener('click', () => applyCorrection(d, number ? s + ' ' + d.text : s));
         group.append(b);
       }
       li.append(group);

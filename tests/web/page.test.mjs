@@ -107,15 +107,28 @@ test('an error is underlined with its likely readings, and a click fixes it', as
   assert.equal((await moveList(page))[9], 'Bf5');
 
   // A move left out is said, not offered as text to write in (it would be a null move).
+  // (Before White's number where Black's move is due, and any move would do: before the number.)
   await enter(page, '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O 6. Re1 b5 7. Bb3 d6 *');
   assert.match(await status(page), /1 error/);
-  assert.match(await page.textContent('#errors .suggestions'), /a move left out before Re1/);
+  assert.match(await page.textContent('#errors .suggestions'), /a move left out before 6\./);
   assert.deepEqual(await page.$$eval('#errors .suggestions button', (bs) => bs.filter((b) => b.textContent.includes('--')).length), 0);
   // Written again with the likeliest readings, each marked for review.
   assert.match(await page.inputValue('#output'), /not checked from here on/);
   await page.check('#repair');
   await page.waitForFunction(() => /read as/.test(document.querySelector('#output').value));
   assert.doesNotMatch(await page.inputValue('#output'), /not checked from here on/);
+  await page.uncheck('#repair');
+  // The move left out named before White's number: its button writes it in before the number.
+  const leftOut = '1. e4 e5 2. Nf3 Nc6 3. d4 4. Nxd4 Nf6 5. Nc3 Bb4 *\n';
+  await enter(page, leftOut);
+  assert.match(await status(page), /1 error/);
+  assert.deepEqual(await page.$$eval('#errors .suggestions button', (bs) => bs.map((b) => b.textContent)),
+                   ['exd4', 'Nxd4']);
+  const before = await page.getAttribute('body', 'data-checked');
+  await page.click('#errors .suggestions button:text-is("exd4")');
+  await page.waitForFunction((b) => document.body.dataset.checked !== b, before);
+  assert.equal(await page.inputValue('#text'), leftOut.replace('3. d4 4.', '3. d4 exd4 4.'));
+  assert.match(await status(page), /0 errors/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
