@@ -119,7 +119,7 @@ test('an error is underlined with its likely readings, and a click fixes it', as
   assert.doesNotMatch(await page.inputValue('#output'), /not checked from here on/);
   await page.uncheck('#repair');
   // The move left out named before White's number: its button writes it in before the number.
-  const leftOut = '1. e4 e5 2. Nf3 Nc6 3. d4 4. Nxd4 Nf6 5. Nc3 Bb4 *\n';
+  const leftOut = '1. e4 e5 2. Nf3 Nc6 3. d4 4. Nxd4 Nf6 5. Nc3 Bb4 6. Nxc6 bxc6 7. Bd3 d5 *\n';
   await enter(page, leftOut);
   assert.match(await status(page), /1 error/);
   assert.deepEqual(await page.$$eval('#errors .suggestions button', (bs) => bs.map((b) => b.textContent)),
