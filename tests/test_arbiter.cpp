@@ -33,6 +33,10 @@ struct Heard : PgnVisitor {
     }
     void move_error(const Diagnostic& e, std::string_view) override { errors.push_back(e); }
     void warning(const Diagnostic& w) override { warnings.push_back(w); }
+    bool warned(Errc code) const {
+        return std::any_of(warnings.begin(), warnings.end(),
+                           [&](const Diagnostic& w) { return w.error.code == code; });
+    }
     void end_game(const GameEnd& e) override {
         ++games;
         moves_read += e.moves;
@@ -337,9 +341,7 @@ TEST(GoingOn, DotsForAMoveNotGiven) {
     const Heard number = heard("1. e4 ... 2. d5 *", going_on());
     EXPECT_TRUE(number.errors.empty());
     EXPECT_EQ(number.end.moves, 2u);
-    EXPECT_TRUE(
-        std::any_of(number.warnings.begin(), number.warnings.end(),
-                    [](const Diagnostic& w) { return w.error.code == Errc::WrongMoveNumber; }));
+    EXPECT_TRUE(number.warned(Errc::WrongMoveNumber));
     // Dots before a note and Black's numbered move are the book layout: no error.
     EXPECT_TRUE(heard("1.e4 e5 2.Nf3 ... {a note} 2... Nc6 3.Bb5 *", going_on()).errors.empty());
 }
@@ -375,9 +377,7 @@ TEST(GoingOn, WhitesNumberWhereBlacksMoveIsDue) {
     const Heard number = heard("1. e4 e5 2. Nf3 Nc6 3. d4 4. exd4 5. Nxd4 Nf6 *", going_on());
     EXPECT_TRUE(number.errors.empty());
     EXPECT_EQ(number.end.moves, 8u);
-    EXPECT_TRUE(
-        std::any_of(number.warnings.begin(), number.warnings.end(),
-                    [](const Diagnostic& w) { return w.error.code == Errc::WrongMoveNumber; }));
+    EXPECT_TRUE(number.warned(Errc::WrongMoveNumber));
 }
 
 // A game's errors are read on from up to a bound (a page of junk costs no more than a page);

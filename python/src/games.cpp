@@ -360,8 +360,8 @@ void bind_games(py::module_& m) {
              [](Game& g, const std::string& name, const std::string& value) {
                  // (The result after the moves is the tag's, as python-chess writes it.)
                  if (name == "Result")
-                     g.result = value == "1-0" || value == "0-1" || value == "1/2-1/2" ? value
-                                                                                        : "*";
+                     g.result =
+                         value == "1-0" || value == "0-1" || value == "1/2-1/2" ? value : "*";
                  for (auto& [k, v] : g.tags)
                      if (k == name) {
                          v = value;
