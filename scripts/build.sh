@@ -10,9 +10,11 @@ cd "$(dirname "$0")/.."
 dir=${BUILD_DIR:-build}
 type=${BUILD_TYPE:-Release}
 native=-DNOTATOR_NATIVE=ON
+# (The project's own builds treat warnings as errors; a user's plain cmake build does not.)
+werror=-DNOTATOR_WERROR=ON
 [[ ${NATIVE:-1} == 1 ]] || native=-DNOTATOR_NATIVE=OFF
 if [[ ${PGO:-1} == 1 && $type == Release && $("${CXX:-c++}" --version) == *"Free Software Foundation"* ]]; then
-    BUILD_DIR=$dir exec scripts/build-pgo.sh "$native" "$@"
+    BUILD_DIR=$dir exec scripts/build-pgo.sh "$native" "$werror" "$@"
 fi
-cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" -DNOTATOR_PGO= "$native" "$@" >/dev/null
+cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" -DNOTATOR_PGO= "$native" "$werror" "$@" >/dev/null
 cmake --build "$dir"

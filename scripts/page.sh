@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 dir=${BUILD_DIR:-build}/web
-[[ -f $dir/build.ninja ]] || emcmake cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+[[ -f $dir/build.ninja ]] || emcmake cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNOTATOR_WERROR=ON >/dev/null
 cmake --build "$dir"
 port=${PORT:-8000}
 echo "notator page: http://127.0.0.1:$port/  (Ctrl-C stops it)"
