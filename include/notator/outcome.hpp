@@ -3,6 +3,7 @@
 // rules, threefold and fivefold repetition.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -30,6 +31,37 @@ std::uint64_t repetition_key(const Position& pos);
 // the same side to move. Precondition: no capture or pawn move lies between the first and
 // the last (only those positions can repeat).
 int repetitions_of_last(std::span<const std::uint64_t> keys);
+
+// The repetition keys of a stretch of a game's positions between which no capture or pawn move
+// lies, oldest first, and how often the last has stood on the board: what GameHistory and the
+// PGN reader both count repetitions with. Counting compares keys only where a count that
+// matters may be reached (the keys are binned by their top bits).
+class RepetitionKeys {
+  public:
+    void clear() {
+        keys_.clear();
+        bins_.fill(0);
+    }
+    void push(std::uint64_t key) {
+        keys_.push_back(key);
+        ++bins_[bin(key)];
+    }
+    // (Keys pushed newest first, as a stretch is found going back, put in order.)
+    void reverse();
+    std::size_t size() const { return keys_.size(); }
+    std::uint64_t back() const { return keys_.back(); }
+    std::span<const std::uint64_t> keys() const { return keys_; }
+    // How often the last position has stood on the board (repetitions_of_last), where that may
+    // be `least` or more; else 1, the keys not compared. Precondition: not empty.
+    int repetitions_of_last(int least = 0) const {
+        return bins_[bin(keys_.back())] < least ? 1 : notator::repetitions_of_last(keys_);
+    }
+
+  private:
+    static std::size_t bin(std::uint64_t key) { return std::size_t(key >> 56); }
+    std::vector<std::uint64_t> keys_;
+    std::array<std::uint16_t, 256> bins_{};
+};
 
 enum class GameStatus : std::uint8_t {
     Ongoing,
@@ -72,7 +104,7 @@ class GameHistory {
 
   private:
     Position pos_;
-    std::vector<std::uint64_t> keys_;  // repetition keys of every position so far
+    RepetitionKeys keys_;  // of the positions since the last capture or pawn move
 };
 
 }  // namespace notator

@@ -1,5 +1,7 @@
 #include "notator/outcome.hpp"
 
+#include <algorithm>
+
 #include "notator/movegen.hpp"
 #include "zobrist.hpp"
 
@@ -35,14 +37,15 @@ std::uint64_t repetition_key(const Position& pos) {
     return pos.key() ^ detail::kZobrist.ep_file[index(file_of(*ep))];
 }
 
-GameHistory::GameHistory(const Position& start) : pos_(start) {
-    keys_.push_back(repetition_key(pos_));
-}
+GameHistory::GameHistory(const Position& start) : pos_(start) { keys_.push(repetition_key(pos_)); }
 
 void GameHistory::play(Move m) {
     pos_.play(m);
-    keys_.push_back(repetition_key(pos_));
+    if (pos_.halfmove_clock() == 0) keys_.clear();  // (no position before it can stand again)
+    keys_.push(repetition_key(pos_));
 }
+
+void RepetitionKeys::reverse() { std::reverse(keys_.begin(), keys_.end()); }
 
 int repetitions_of_last(std::span<const std::uint64_t> keys) {
     NOTATOR_ASSERT(!keys.empty());
@@ -67,7 +70,7 @@ GameStatus game_status(const Position& pos, std::span<const std::uint64_t> keys)
     return s;
 }
 
-int GameHistory::repetitions() const { return notator::repetitions(pos_, keys_); }
+int GameHistory::repetitions() const { return keys_.repetitions_of_last(); }
 
 GameStatus position_status(const Position& pos) {
     if (!has_legal_move(pos)) return pos.in_check() ? GameStatus::Checkmate : GameStatus::Stalemate;
@@ -76,6 +79,11 @@ GameStatus position_status(const Position& pos) {
     return GameStatus::Ongoing;
 }
 
-GameStatus GameHistory::status() const { return game_status(pos_, keys_); }
+GameStatus GameHistory::status() const {
+    const GameStatus s = position_status(pos_);
+    if (s == GameStatus::Ongoing && keys_.repetitions_of_last(kFivefold) >= kFivefold)
+        return GameStatus::FivefoldRepetition;
+    return s;
+}
 
 }  // namespace notator

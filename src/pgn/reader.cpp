@@ -279,33 +279,6 @@ class Holder : public PgnVisitor {
     PgnVisitor& real_;
 };
 
-// The repetition keys of a stretch of positions, and how many of them fall in each bin (by
-// their top bits): where the last one's bin holds fewer than a count, so do its repetitions.
-class StretchKeys {
-  public:
-    void clear() {
-        keys_.clear();
-        bins_.fill(0);
-    }
-    void push(std::uint64_t key) {
-        keys_.push_back(key);
-        ++bins_[bin(key)];
-    }
-    void reverse() { std::reverse(keys_.begin(), keys_.end()); }
-    std::size_t size() const { return keys_.size(); }
-    std::uint64_t back() const { return keys_.back(); }
-    // How often the last position stood there (repetitions_of_last), where that may be `least`
-    // or more; else 1, the keys not compared. Precondition: not empty.
-    int repetitions_of_last(int least) const {
-        return bins_[bin(keys_.back())] < least ? 1 : notator::repetitions_of_last(keys_);
-    }
-
-  private:
-    static std::size_t bin(std::uint64_t key) { return std::size_t(key >> 56); }
-    std::vector<std::uint64_t> keys_;
-    std::array<std::uint16_t, 256> bins_{};
-};
-
 // Says what was held to `to`.
 void say(PgnVisitor& to, const Held& h) {
     if (h.error)
@@ -914,7 +887,7 @@ class GameReader {
     static constexpr std::size_t kQuietKept = 256;
     std::array<Quiet, 2 * kQuietKept> quiet_;
     Quiet* quiet_line_ = quiet_.data();
-    StretchKeys keys_;
+    RepetitionKeys keys_;  // (the count GameHistory makes too)
     int keys_from_ = 0, stretch_from_ = -1;
     // Where the clock makes a position worth looking at: fivefold repetition needs sixteen
     // moves without a capture or pawn move, a threefold one eight.
