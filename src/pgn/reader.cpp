@@ -259,7 +259,7 @@ struct Held {
     bool error = false;  // a move_error (with no rest), else a warning
 };
 // Where warnings and errors go for that time: kept. (The movetext's parts go on to the game's
-// visitor: a writer can forget them, PgnWriter::forget_movetext.)
+// visitor: a writer can forget them, PgnVisitor::forget_movetext.)
 class Holder : public PgnVisitor {
   public:
     Holder(std::vector<Held>& held, PgnVisitor& real) : held_(held), real_(real) {}
@@ -3697,8 +3697,8 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         real_visitor_ = &visitor;
         in_movetext_ = true;
         Holder holder(held_, visitor);
-        PgnWriter* const writer =
-            !settled_ && mode_ == Mode::All ? dynamic_cast<PgnWriter*>(&visitor) : nullptr;
+        PgnVisitor* const writer =
+            !settled_ && mode_ == Mode::All && visitor.forgets_movetext() ? &visitor : nullptr;
         if (!settled_ && mode_ == Mode::All && !writer) {
             choose_language_first();
         } else if (!settled_) {
