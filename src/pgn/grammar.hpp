@@ -88,9 +88,9 @@ inline bool blank_line(std::string_view s, std::size_t start) {
            (s[k] == '\r' && (k + 1 == s.size() || s[k + 1] == '\n'));
 }
 
-// Past the tag name (letters, digits, '_') that starts at k.
+// Past the tag name (scan::is_tag_name_byte: letters, digits, '_') that starts at k.
 inline std::size_t past_tag_name(std::string_view s, std::size_t k) {
-    while (k < s.size() && (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_')) ++k;
+    while (k < s.size() && scan::is_tag_name_byte(s[k])) ++k;
     return k;
 }
 

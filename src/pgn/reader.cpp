@@ -88,7 +88,9 @@ constexpr std::array<Start, 256> kStart = [] {
                             : is_digit(char(c))             ? kDigit
                             : scan::is_ascii_blank(char(c)) ? kBlank
                                                             : kOther;
-    for (unsigned char c : std::string_view("{};()[]$%")) t[c] = kSpecial;
+    for (int c = 0; c < 256; ++c)
+        if (scan::byte_class(char(c)) == scan::kStop || c == '$' || c == '%')
+            t[std::size_t(c)] = kSpecial;
     return t;
 }();
 
@@ -97,15 +99,6 @@ constexpr std::array<CheckSign, 256> kSignOf = [] {
     std::array<CheckSign, 256> t{};
     t['+'] = CheckSign::Check;
     t['#'] = CheckSign::Mate;
-    return t;
-}();
-
-// Letters, digits and '_': the characters of a tag name (PGN's symbol characters, less the ones
-// no tag uses).
-constexpr std::array<bool, 256> kTagNameChar = [] {
-    std::array<bool, 256> t{};
-    for (int c = 0; c < 256; ++c)
-        t[std::size_t(c)] = is_alpha(char(c)) || is_digit(char(c)) || c == '_';
     return t;
 }();
 
@@ -1048,7 +1041,7 @@ void GameReader::tags() {
 [[gnu::noinline]] bool GameReader::long_tag_line() {
     const std::size_t start = i_;
     std::size_t k = start + 1;
-    while (k < s_.size() && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
+    while (k < s_.size() && scan::is_tag_name_byte(s_[k])) ++k;
     if (k > start + 1 && k + 1 < s_.size() && s_[k] == ' ' && s_[k + 1] == '"') {
         const scan::ValueEnd v = scan::tag_value_end(s_, k + 2);
         if (v.at + 2 < s_.size() && s_[v.at] == '"' && s_[v.at + 1] == ']' &&
@@ -1083,7 +1076,7 @@ void GameReader::tags() {
     }
     k = pgn::skip_line_blanks(s_, start + 1);
     const std::size_t name_start = k;
-    while (k < close && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
+    while (k < close && scan::is_tag_name_byte(s_[k])) ++k;
     const std::size_t name_length = k - name_start;  // (its view is taken once more() is done)
     const std::size_t q1 = s_.substr(0, close).find('"', k);
     const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
