@@ -316,5 +316,27 @@ TEST(Uci, WritesAndReadsEveryMove) {
     EXPECT_TRUE(parse_uci(*castle, "e1h1")->is_castling());  // the Chess960 form is read too
 }
 
+// The text alone, as a position-free move object (Python's Move) reads and writes it.
+TEST(Uci, ReadsAndWritesTheTextApartFromAPosition) {
+    const Result<UciMove> promotion = read_uci("e7e8Q");
+    ASSERT_TRUE(promotion.ok());
+    EXPECT_EQ(promotion->from, Square::E7);
+    EXPECT_EQ(promotion->to, Square::E8);
+    EXPECT_EQ(promotion->promotion, Role::Queen);
+    EXPECT_EQ(write_uci(*promotion), "e7e8q");
+    ASSERT_TRUE(read_uci("0000").ok());
+    EXPECT_TRUE(read_uci("0000")->null);
+    EXPECT_EQ(write_uci(*read_uci("0000")), "0000");
+    EXPECT_EQ(write_uci(*read_uci("g1f3")), "g1f3");
+    for (const char* bad : {"", "e2", "e2e4x", "i2e4", "e9e4", "e7e8k", "e2e4qq"})
+        EXPECT_EQ(read_uci(bad).error().code, Errc::UciSyntax) << bad;
+    // "0000" names no move in a position.
+    EXPECT_EQ(parse_uci(Position(), "0000").error().code, Errc::UciSyntax);
+    // A position's move in its UCI form, castling as to_uci writes it.
+    auto castle = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    const Move short_castle = *parse_uci(*castle, "e1g1");
+    EXPECT_EQ(uci_move(*castle, short_castle), *read_uci("e1g1"));
+}
+
 }  // namespace
 }  // namespace notator

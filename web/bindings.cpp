@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "json.hpp"
+#include "notator/check_summary.hpp"
 #include "notator/game.hpp"
 #include "notator/language.hpp"
 #include "notator/notation.hpp"
@@ -88,7 +89,7 @@ std::optional<std::string> writing(std::string_view to, std::string_view style, 
 
 // Each game's names, errors, warnings and language, with the moves only counted: what the page
 // lists, for any number of games.
-class Summary : public PgnVisitor {
+class Summary : public CheckSummary {
   public:
     explicit Summary(Json& j) : j_(j) { j_.key("games").begin_array(); }
     void begin_game(std::uint64_t number, Location where) override {
@@ -101,12 +102,19 @@ class Summary : public PgnVisitor {
         if (name == "White") white_ = value;
         if (name == "Black") black_ = value;
     }
-    MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
-    void move_error(const Diagnostic& e, std::string_view) override {
-        (e.severity == Diagnostic::Severity::Warning ? warnings_ : errors_).push_back(e);
+    void finish() {
+        j_.end_array();
+        j_.key("total").begin_object();
+        j_.key("games").number(std::int64_t(counts().games));
+        j_.key("moves").number(std::int64_t(counts().moves));
+        j_.key("errors").number(std::int64_t(counts().errors));
+        j_.end_object();
     }
-    void warning(const Diagnostic& w) override { warnings_.push_back(w); }
-    void end_game(const GameEnd& end) override {
+
+  private:
+    void on_error(const Diagnostic& e) override { errors_.push_back(e); }
+    void on_warning(const Diagnostic& w) override { warnings_.push_back(w); }
+    void on_end_game(const GameEnd& end) override {
         j_.begin_object();
         j_.key("number").number(std::int64_t(number_));
         j_.key("line").number(std::int64_t(line_));
@@ -123,20 +131,9 @@ class Summary : public PgnVisitor {
         for (const Diagnostic& d : warnings_) j_.diagnostic(d);
         j_.end_array();
         j_.end_object();
-        ++games_, moves_ += end.moves, error_count_ += errors_.size();
     }
-    void finish() {
-        j_.end_array();
-        j_.key("total").begin_object();
-        j_.key("games").number(std::int64_t(games_));
-        j_.key("moves").number(std::int64_t(moves_));
-        j_.key("errors").number(std::int64_t(error_count_));
-        j_.end_object();
-    }
-
-  private:
     Json& j_;
-    std::uint64_t number_ = 0, line_ = 0, games_ = 0, moves_ = 0, error_count_ = 0;
+    std::uint64_t number_ = 0, line_ = 0;
     std::string white_, black_;
     std::vector<Diagnostic> errors_, warnings_;
 };

@@ -1,6 +1,7 @@
 // Everything notator offers, in one include.
 #pragma once
 
+#include "notator/check_summary.hpp"
 #include "notator/error.hpp"
 #include "notator/game.hpp"
 #include "notator/game_start.hpp"

@@ -143,6 +143,13 @@ class PgnVisitor {
     }
     virtual void warning(const Diagnostic& warning) { (void)warning; }
     virtual void end_game(const GameEnd& end) { (void)end; }
+    // Whether the visitor can be handed a game's movetext again from its start after
+    // forget_movetext (PgnReadOptions::find_language): such a one is handed the moves as they
+    // are read; any other, only once the game's language is found, which costs a trial reading.
+    virtual bool forgets_movetext() const { return false; }
+    // Drops what was handed of the game's movetext (its tags stay), which is then handed over
+    // again from its start, in another language. Called only where forgets_movetext().
+    virtual void forget_movetext() {}
 };
 
 struct PgnReadOptions {
@@ -302,11 +309,11 @@ class PgnWriter : public PgnVisitor {
     void end_variation() override;
     void move_error(const Diagnostic& error, std::string_view rest) override;
     void end_game(const GameEnd& end) override;
-    // Drops what was written of the game's movetext (its tags stay), which is then handed
-    // over again from its start: what a reader finding the game's language does where it
-    // finds, midway, that the game is in another (PgnReadOptions::find_language; a class
-    // derived from this one that keeps what the movetext calls tell should forget it too).
-    void forget_movetext();
+    // What was written of the game's movetext is dropped (its tags stay) where the reader
+    // finds, midway, that the game is in another language (a class derived from this one that
+    // keeps what the movetext calls tell should forget it too).
+    bool forgets_movetext() const override { return true; }
+    void forget_movetext() override;
 
   private:
     void token(std::string_view text);

@@ -55,47 +55,34 @@ void raise_move_error(const Position& pos, std::string_view text, const Error& e
     throw py::error_already_set();
 }
 
+// (python-chess's square numbers are notator's: a1 0, b1 1, ... h8 63; its piece types
+// count from pawn 1.)
 std::string PyMove::uci() const {
-    if (null) return "0000";
-    std::string s = to_string(Square(from_square));
-    s += to_string(Square(to_square));
-    if (promotion) s += "nbrq"[*promotion - 2];
-    return s;
+    UciMove m{Square(from_square), Square(to_square), std::nullopt, null};
+    if (promotion) m.promotion = Role(*promotion - 1);
+    return write_uci(m);
 }
 
 PyMove PyMove::of(const Position& pos, Move m) {
     if (m.is_null()) return PyMove{0, 0, std::nullopt, true};
-    // Castling as the UCI protocol writes it: the king's two squares in standard chess, king
-    // takes rook in Chess960 (what python-chess does too).
-    const std::string text = to_uci(pos, m);
-    return from_uci(text);
+    return of(uci_move(pos, m));
+}
+
+PyMove PyMove::of(const UciMove& m) {
+    if (m.null) return PyMove{0, 0, std::nullopt, true};
+    PyMove out{int(m.from), int(m.to), std::nullopt, false};
+    if (m.promotion) out.promotion = int(*m.promotion) + 1;
+    return out;
 }
 
 PyMove PyMove::from_uci(const std::string& text) {
-    if (text == "0000") return PyMove{0, 0, std::nullopt, true};
-    const auto square = [&](std::size_t at) {
-        const char f = text[at], r = text[at + 1];
-        if (f < 'a' || f > 'h' || r < '1' || r > '8') throw py::value_error("");
-        return (r - '1') * 8 + (f - 'a');
-    };
-    try {
-        if (text.size() != 4 && text.size() != 5) throw py::value_error("");
-        PyMove m;
-        m.from_square = square(0);
-        m.to_square = square(2);
-        if (text.size() == 5) {
-            const auto role = uci_promotion_role(text[4]);
-            if (!role) throw py::value_error("");
-            m.promotion = int(*role) + 1;
-        }
-        return m;
-    } catch (const py::value_error&) {
-        py::object exc = exceptions().invalid_move("'" + text + "' is not a move in UCI notation");
-        exc.attr("kind") = "uci_syntax";
-        exc.attr("text") = text;
-        PyErr_SetObject(exceptions().invalid_move.ptr(), exc.ptr());
-        throw py::error_already_set();
-    }
+    const Result<UciMove> m = read_uci(text);
+    if (m) return of(*m);
+    py::object exc = exceptions().invalid_move("'" + text + "' is not a move in UCI notation");
+    exc.attr("kind") = "uci_syntax";
+    exc.attr("text") = text;
+    PyErr_SetObject(exceptions().invalid_move.ptr(), exc.ptr());
+    throw py::error_already_set();
 }
 
 Move PyMove::in(const Position& pos) const {

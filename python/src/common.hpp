@@ -43,6 +43,7 @@ struct PyMove {
     bool null = false;
     std::string uci() const;
     static PyMove of(const Position& pos, Move m);
+    static PyMove of(const UciMove& m);
     static PyMove from_uci(const std::string& text);  // raises InvalidMoveError
     // The move it is in `pos`; raises IllegalMoveError where none is.
     Move in(const Position& pos) const;

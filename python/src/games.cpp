@@ -227,21 +227,17 @@ struct CheckReport {
     std::map<std::string, std::uint64_t> languages;
 };
 
-class Checker : public PgnVisitor {
+// Keeps every error and warning, and the games by the language read in (given or found).
+class Checker : public CheckSummary {
   public:
     explicit Checker(CheckReport& report) : r_(report) {}
-    MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
-    void move_error(const Diagnostic& e, std::string_view) override {
-        (e.severity == Diagnostic::Severity::Warning ? r_.warnings : r_.errors).push_back(e);
-    }
-    void warning(const Diagnostic& w) override { r_.warnings.push_back(w); }
-    void end_game(const GameEnd& end) override {
-        ++r_.games;
-        r_.moves += end.moves;
-        if (end.language) ++r_.languages[std::string(end.language->code)];
-    }
 
   private:
+    void on_error(const Diagnostic& e) override { r_.errors.push_back(e); }
+    void on_warning(const Diagnostic& w) override { r_.warnings.push_back(w); }
+    void on_end_game(const GameEnd& end) override {
+        if (end.language) ++r_.languages[std::string(end.language->code)];
+    }
     CheckReport& r_;
 };
 
@@ -516,6 +512,8 @@ void bind_games(py::module_& m) {
                 py::gil_scoped_release free;
                 read_pgn(*in->source, checker, r.pgn);
             }
+            report.games = checker.counts().games;
+            report.moves = checker.counts().moves;
             if (const auto e = in->source->error()) in->raise(*e);
             return report;
         },

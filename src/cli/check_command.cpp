@@ -17,31 +17,30 @@ struct CheckArgs {
     RunOptions run;
 };
 
-class CheckVisitor : public GameInfoTracker {
+// Counts and reports each game's errors and warnings.
+class CheckVisitor : public CheckSummary {
   public:
     CheckVisitor(std::string_view file, bool json, bool quiet, bool color)
-        : GameInfoTracker(file), json_(json), quiet_(quiet), color_(color) {}
+        : info_(file), json_(json), quiet_(quiet), color_(color) {}
     // Where the next games' counts and reports go.
-    void output(Output& out) { out_ = &out; }
-    // Every move checked; nothing else is wanted of the movetext.
-    MovetextReading begin_movetext(const Position&) override { return MovetextReading::Check; }
-    void move_error(const Diagnostic& e, std::string_view) override {
-        if (e.severity == Diagnostic::Severity::Warning) return warning(e);  // (a variant's)
-        ++out_->errors;
-        out_->report(placed_report(info(), e, form(), color_, false));
+    void output(Output& out) {
+        out_ = &out;
+        counts_into(out);
     }
-    void warning(const Diagnostic& w) override {
-        out_->warning(w.error.code);
-        if (!quiet_) out_->report(placed_report(info(), w, form(), color_, false));
+    void begin_game(std::uint64_t number, Location where) override {
+        info_.begin_game(number, where);
     }
-    void end_game(const GameEnd& end) override {
-        ++out_->games;
-        out_->moves += end.moves;
-        out_->language(end);
-    }
+    void tag(std::string_view name, std::string_view value) override { info_.tag(name, value); }
 
   private:
+    void on_error(const Diagnostic& e) override {
+        out_->report(placed_report(info_.info(), e, form(), color_, false));
+    }
+    void on_warning(const Diagnostic& w) override {
+        if (!quiet_) out_->report(placed_report(info_.info(), w, form(), color_, false));
+    }
     ReportForm form() const { return json_ ? ReportForm::Json : ReportForm::Text; }
+    GameInfoTracker info_;
     Output* out_ = nullptr;
     bool json_, quiet_, color_;
 };

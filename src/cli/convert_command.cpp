@@ -45,7 +45,7 @@ class ConvertVisitor : public PgnWriter {
         if (e.severity == Diagnostic::Severity::Warning) {  // (a variant's: kept, unchecked)
             warning(e);
         } else {
-            ++out_->errors;
+            out_->error();
             out_->report(placed_report(info_.info(), e, ReportForm::Text, color_, true));
         }
         PgnWriter::move_error(e, rest);
@@ -55,9 +55,7 @@ class ConvertVisitor : public PgnWriter {
         if (!quiet_) out_->report(placed_report(info_.info(), w, ReportForm::Text, color_, true));
     }
     void end_game(const GameEnd& end) override {
-        ++out_->games;
-        out_->moves += end.moves;
-        out_->language(end);
+        out_->game(end);
         PgnWriter::end_game(end);
     }
 

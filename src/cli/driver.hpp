@@ -10,12 +10,13 @@
 #include <string_view>
 #include <vector>
 
+#include "notator/check_summary.hpp"
 #include "notator/pgn.hpp"
 
 namespace notator::cli {
 
-// What some games produced.
-struct Output {
+// What some games produced: their text, their reports and their counts.
+struct Output : CheckCounts {
     std::string out, err;
     // A report, written after `out` or `err` once its games' place in the whole input is known:
     // the games of a piece of input read on its own (-j N) count their numbers and lines from
@@ -37,29 +38,7 @@ struct Output {
         reports.push_back(std::move(r));
         if (reports.size() >= kSpillAt && spill) spill(*this);
     }
-    std::uint64_t games = 0, moves = 0, errors = 0;
     std::uint64_t lines = 0;  // line ends in the piece of input the games came from
-    std::array<std::uint64_t, kErrcCount> warnings_by_kind{};
-    void warning(Errc kind) { ++warnings_by_kind[std::size_t(kind)]; }
-    // Games by the language of piece letters their moves were read in, where the reader found
-    // it (--from auto), in the order first met.
-    std::vector<std::pair<const Language*, std::uint64_t>> languages;
-    void language(const GameEnd& end) {
-        if (end.language_found && end.language) add_language(end.language, 1);
-    }
-    void add_language(const Language* language, std::uint64_t games) {
-        for (auto& [l, n] : languages)
-            if (l == language) {
-                n += games;
-                return;
-            }
-        languages.emplace_back(language, games);
-    }
-    std::uint64_t warnings() const {
-        std::uint64_t n = 0;
-        for (const std::uint64_t k : warnings_by_kind) n += k;
-        return n;
-    }
     // No text or report (written), the counts kept.
     void clear_text() {
         out.clear();
@@ -69,17 +48,10 @@ struct Output {
     // Empty again, keeping the strings' memory for the next games (and `spill`).
     void clear() {
         clear_text();
-        games = moves = errors = lines = 0;
-        warnings_by_kind = {};
-        languages.clear();
+        CheckCounts::clear();
+        lines = 0;
     }
-    void add_counts(const Output& o) {
-        games += o.games;
-        moves += o.moves;
-        errors += o.errors;
-        for (std::size_t k = 0; k < kErrcCount; ++k) warnings_by_kind[k] += o.warnings_by_kind[k];
-        for (const auto& [l, n] : o.languages) add_language(l, n);
-    }
+    void add_counts(const Output& o) { add(o); }
 };
 
 // What to do with each game. A job runs on one thread, game after game, and may keep what it

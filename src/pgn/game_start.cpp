@@ -2,7 +2,7 @@
 // (reader.cpp) at the one place they hold whatever state the reading is in.
 #include "notator/game_start.hpp"
 
-#include "grammar.hpp"
+#include "game_boundary.hpp"
 
 namespace notator {
 

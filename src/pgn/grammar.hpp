@@ -88,9 +88,9 @@ inline bool blank_line(std::string_view s, std::size_t start) {
            (s[k] == '\r' && (k + 1 == s.size() || s[k + 1] == '\n'));
 }
 
-// Past the tag name (letters, digits, '_') that starts at k.
+// Past the tag name (scan::is_tag_name_byte: letters, digits, '_') that starts at k.
 inline std::size_t past_tag_name(std::string_view s, std::size_t k) {
-    while (k < s.size() && (is_alpha(s[k]) || is_digit(s[k]) || s[k] == '_')) ++k;
+    while (k < s.size() && scan::is_tag_name_byte(s[k])) ++k;
     return k;
 }
 
@@ -161,50 +161,6 @@ inline std::string_view tag_name(std::string_view s, std::size_t i) {
     if (!starts_tag(s, i)) return {};
     const std::size_t name = skip_line_blanks(s, i + 1);
     return s.substr(name, past_tag_name(s, name) - name);
-}
-
-// The start of the line before the one that starts at `line` (> 0).
-inline std::size_t line_before(std::string_view text, std::size_t line) {
-    const std::size_t nl = line >= 2 ? text.rfind('\n', line - 2) : std::string_view::npos;
-    return nl == std::string_view::npos ? 0 : nl + 1;
-}
-
-// Does the tag section whose last line starts at `last` (lines that hold one tag and nothing
-// else, as far up as they go in `text`) hold a tag named `name`? (A line with moves or a result
-// after its tag belongs to a game before: the section stops there, for the reader, which does
-// not see that game, and find_game_start, which does, alike.)
-inline bool section_has_tag(std::string_view text, std::size_t last, std::string_view name) {
-    for (std::size_t line = last;;) {
-        const std::size_t k = skip_line_blanks(text, line);
-        if (k >= text.size() || text[k] != '[') return false;
-        const std::size_t close = text.substr(k, text.find('\n', k) - k).find("\"]");
-        if (close == std::string_view::npos || !blank_line(text, k + close + 2)) return false;
-        if (tag_name(text, k) == name) return true;
-        if (line == 0) return false;
-        line = line_before(text, line);
-    }
-}
-
-// Where a game certainly starts, whatever came before (find_game_start's rule, which the
-// reader keeps too): at `line` (a line's start, > 0) a tag line follows a blank line, and the
-// nearest line before the blank ones holds something other than a tag or an escape line, or
-// ends a tag section that already has this tag (that game had tags alone, as a forfeit is
-// recorded; other tags after a blank line are more of the same game's). Where that line began
-// before `text` does (`text_starts_line` false: text[0] follows a result on its line), it held
-// movetext.
-inline bool certain_game_start(std::string_view text, std::size_t line, bool text_starts_line) {
-    const std::size_t first = skip_line_blanks(text, line);
-    if (first >= text.size() || !starts_tag(text, first)) return false;
-    std::size_t before = line_before(text, line);
-    if (!blank_line(text, before) || before == line) return false;
-    while (blank_line(text, before)) {
-        if (before == 0) return false;
-        before = line_before(text, before);
-    }
-    if (before == 0 && !text_starts_line) return true;
-    const std::size_t k = skip_line_blanks(text, before);
-    if (text[k] == '[') return section_has_tag(text, before, tag_name(text, first));
-    return text[k] != '%';
 }
 
 // A result as scoresheets and national files write it where PGN has none of these forms: a draw

@@ -22,6 +22,7 @@
 #include "../notation/wording.hpp"
 #include "encoding.hpp"
 #include "excerpt.hpp"
+#include "game_boundary.hpp"
 #include "game_end.hpp"
 #include "grammar.hpp"
 #include "kept_rest.hpp"
@@ -88,7 +89,9 @@ constexpr std::array<Start, 256> kStart = [] {
                             : is_digit(char(c))             ? kDigit
                             : scan::is_ascii_blank(char(c)) ? kBlank
                                                             : kOther;
-    for (unsigned char c : std::string_view("{};()[]$%")) t[c] = kSpecial;
+    for (int c = 0; c < 256; ++c)
+        if (scan::byte_class(char(c)) == scan::kStop || c == '$' || c == '%')
+            t[std::size_t(c)] = kSpecial;
     return t;
 }();
 
@@ -97,15 +100,6 @@ constexpr std::array<CheckSign, 256> kSignOf = [] {
     std::array<CheckSign, 256> t{};
     t['+'] = CheckSign::Check;
     t['#'] = CheckSign::Mate;
-    return t;
-}();
-
-// Letters, digits and '_': the characters of a tag name (PGN's symbol characters, less the ones
-// no tag uses).
-constexpr std::array<bool, 256> kTagNameChar = [] {
-    std::array<bool, 256> t{};
-    for (int c = 0; c < 256; ++c)
-        t[std::size_t(c)] = is_alpha(char(c)) || is_digit(char(c)) || c == '_';
     return t;
 }();
 
@@ -259,7 +253,7 @@ struct Held {
     bool error = false;  // a move_error (with no rest), else a warning
 };
 // Where warnings and errors go for that time: kept. (The movetext's parts go on to the game's
-// visitor: a writer can forget them, PgnWriter::forget_movetext.)
+// visitor: a writer can forget them, PgnVisitor::forget_movetext.)
 class Holder : public PgnVisitor {
   public:
     Holder(std::vector<Held>& held, PgnVisitor& real) : held_(held), real_(real) {}
@@ -556,8 +550,6 @@ class GameReader {
     template <Mode M>
     bool take_special(char c, Stop& stop, std::size_t target);
     bool comment(bool hand, bool check, Stop& stop);
-    std::size_t new_game_within(std::size_t from, std::size_t close) const;
-    std::size_t first_tag_line(std::size_t from, std::size_t end) const;
     // A result typed with blanks around its sign at `start` ("1 : 0"): its span and standard
     // form, where one stands there.
     std::optional<std::pair<scan::TokenSpan, std::string_view>> spaced_result(std::size_t start) {
@@ -1021,7 +1013,7 @@ void GameReader::tags() {
 [[gnu::noinline]] bool GameReader::long_tag_line() {
     const std::size_t start = i_;
     std::size_t k = start + 1;
-    while (k < s_.size() && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
+    while (k < s_.size() && scan::is_tag_name_byte(s_[k])) ++k;
     if (k > start + 1 && k + 1 < s_.size() && s_[k] == ' ' && s_[k + 1] == '"') {
         const scan::ValueEnd v = scan::tag_value_end(s_, k + 2);
         if (v.at + 2 < s_.size() && s_[v.at] == '"' && s_[v.at + 1] == ']' &&
@@ -1056,7 +1048,7 @@ void GameReader::tags() {
     }
     k = pgn::skip_line_blanks(s_, start + 1);
     const std::size_t name_start = k;
-    while (k < close && kTagNameChar[static_cast<unsigned char>(s_[k])]) ++k;
+    while (k < close && scan::is_tag_name_byte(s_[k])) ++k;
     const std::size_t name_length = k - name_start;  // (its view is taken once more() is done)
     const std::size_t q1 = s_.substr(0, close).find('"', k);
     const std::size_t q2 = q1 < close ? s_.rfind('"', close) : std::string_view::npos;
@@ -2351,66 +2343,6 @@ bool GameReader::take_special(char c, Stop& stop, std::size_t target) {
     }
 }
 
-// Where, between `from` and the comment's closing brace at `close`, a new game plainly starts:
-// a blank line and then a tag line, or a tag section (tag lines, then a blank line; the brace
-// that seems to close the comment is then the next game's). The start of that tag line (the
-// comment was left open); npos if nowhere.
-std::size_t GameReader::new_game_within(std::size_t from, std::size_t close) const {
-    // (Line ends searched for up to `close` only: on a line of many megabytes, each comment
-    // costs what it spans, not the rest of the line.)
-    const std::string_view within = s_.substr(0, close);
-    const auto tag_line_at = [&](std::size_t line) {
-        return pgn::starts_tag(s_, pgn::skip_line_blanks(s_, line)) || pgn::kept_tag_line(s_, line);
-    };
-    for (std::size_t nl = within.find('\n', from); nl != std::string_view::npos;
-         nl = within.find('\n', nl + 1)) {
-        std::size_t k = nl + 1;
-        if (k < close && pgn::starts_tag(s_, pgn::skip_line_blanks(s_, k))) {
-            for (std::size_t line = k;;) {
-                const std::size_t end = within.find('\n', line);
-                if (end == std::string_view::npos || end + 1 >= close) break;
-                line = end + 1;
-                if (pgn::blank_line(s_, line)) return k;
-                if (!tag_line_at(line)) break;
-            }
-        }
-        if (k >= close || !pgn::blank_line(s_, k)) continue;
-        while (k < s_.size() && pgn::blank_line(s_, k)) {
-            const std::size_t end = s_.find('\n', k);
-            if (end == std::string_view::npos) return std::string_view::npos;
-            k = end + 1;
-        }
-        const std::size_t first = pgn::skip_line_blanks(s_, k);
-        if (first < close && pgn::starts_tag(s_, first)) return k;
-    }
-    return std::string_view::npos;
-}
-
-// The start of the first line between `from` and `end` that is a tag line, `end` if none is:
-// where a comment left open ends (`end`: where the next game plainly starts, or the input's
-// end). A tag line is no comment's words: the next game's tags written straight after it,
-// with no blank line between, start that game; so do the tag lines that lack their quotes
-// right above the first (kept_tag_line).
-std::size_t GameReader::first_tag_line(std::size_t from, std::size_t end) const {
-    std::size_t line = end;
-    const std::string_view within = s_.substr(0, end);
-    for (std::size_t nl = within.find('\n', from); nl != std::string_view::npos;
-         nl = within.find('\n', nl + 1)) {
-        const std::size_t first = pgn::skip_line_blanks(s_, nl + 1);
-        if (first < end && pgn::starts_tag(s_, first)) {
-            line = nl + 1;
-            break;
-        }
-    }
-    if (line == s_.size()) return line;
-    while (line > from + 1) {
-        const std::size_t before = pgn::line_before(s_, line);
-        if (before <= from || !pgn::kept_tag_line(s_, before)) break;
-        line = before;
-    }
-    return line;
-}
-
 // The comment at i_ ('{'), handed over when `hand`; a rest an earlier conversion kept
 // unchecked is an error where the line is checked (`check`). False when it was left open and
 // the next game starts inside it (`stop`, i_ there).
@@ -2421,7 +2353,7 @@ bool GameReader::comment(bool hand, bool check, Stop& stop) {
         const void* found = std::memchr(s_.data() + from, '}', s_.size() - from);
         const std::size_t close =
             found ? std::size_t(static_cast<const char*>(found) - s_.data()) : s_.size();
-        const std::size_t game = new_game_within(from, close);
+        const std::size_t game = pgn::new_game_within(s_, from, close);
         if (game != std::string_view::npos || !found) {
             const std::size_t old_size = s_.size();
             if (game == std::string_view::npos && more()) {
@@ -2436,7 +2368,7 @@ bool GameReader::comment(bool hand, bool check, Stop& stop) {
                 continue;
             }
             const std::size_t last = game != std::string_view::npos ? game : s_.size();
-            const std::size_t end = first_tag_line(open + 1, last);
+            const std::size_t end = pgn::first_tag_line(s_, open + 1, last);
             // (The same words whether the next game or the input's end ends it: a piece of the
             // input cut where that game starts must tell what the whole tells.)
             warn(open, Errc::UnclosedComment,
@@ -3670,8 +3602,8 @@ bool GameReader::read(std::uint64_t number, PgnVisitor& visitor) {
         real_visitor_ = &visitor;
         in_movetext_ = true;
         Holder holder(held_, visitor);
-        PgnWriter* const writer =
-            !settled_ && mode_ == Mode::All ? dynamic_cast<PgnWriter*>(&visitor) : nullptr;
+        PgnVisitor* const writer =
+            !settled_ && mode_ == Mode::All && visitor.forgets_movetext() ? &visitor : nullptr;
         if (!settled_ && mode_ == Mode::All && !writer) {
             choose_language_first();
         } else if (!settled_) {

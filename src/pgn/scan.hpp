@@ -12,6 +12,8 @@
 #include <cstring>
 #include <string_view>
 
+#include "byte_classes.hpp"
+
 #if !defined(NOTATOR_NO_SIMD) && defined(__SSE2__)
 #define NOTATOR_SIMD_SSE2 1
 #include <emmintrin.h>
@@ -26,23 +28,6 @@
 #endif
 
 namespace notator::detail::scan {
-
-// What a byte is to the movetext's tokens.
-enum ByteClass : std::uint8_t {
-    kToken = 0,  // part of a token
-    kStop = 1,   // ends a token and is a token of its own: ( ) { } [ ] ;
-    kBlank = 2,  // ends a token: space, tab, line feed, vertical tab, form feed, carriage return
-    kHigh = 3,   // from 0x80 up: part of a token, unless it starts a Unicode space (grammar.hpp)
-};
-inline constexpr std::array<ByteClass, 256> kByteClass = [] {
-    std::array<ByteClass, 256> t{};
-    for (unsigned char c : std::string_view("(){}[];")) t[c] = kStop;
-    for (unsigned char c : std::string_view(" \t\n\v\f\r")) t[c] = kBlank;
-    for (int c = 0x80; c < 256; ++c) t[std::size_t(c)] = kHigh;
-    return t;
-}();
-constexpr ByteClass byte_class(char c) { return kByteClass[static_cast<unsigned char>(c)]; }
-constexpr bool is_ascii_blank(char c) { return byte_class(c) == kBlank; }
 
 // A token of movetext and what follows it: `end` is the first byte from the token's start on
 // that is not kToken (or the text's end); `next` the first byte from `end` on that is not an
@@ -83,7 +68,7 @@ inline QuickSpan quick_span(std::string_view s, std::size_t i) {
 }
 
 // What the short reading of a tag line ([Name "value"]) needs of 32 bytes: bit k stands for
-// byte k. `name`: letters, digits and '_'; `stop`: '"', '\\' and line feeds.
+// byte k. `name`: a tag name's bytes (is_tag_name_byte); `stop`: '"', '\\' and line feeds.
 struct TagMasks {
     std::uint32_t name = 0, quote = 0, space = 0, stop = 0;
     std::uint32_t high = 0;  // bytes from 0x80 up (a value's letters of other scripts)
@@ -94,8 +79,7 @@ inline TagMasks tag_masks(const char* p) {
     for (unsigned k = 0; k < 32; ++k) {
         const unsigned char c = static_cast<unsigned char>(p[k]);
         const std::uint32_t bit = std::uint32_t(1) << k;
-        const bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
-        if (letter || (c >= '0' && c <= '9') || c == '_') m.name |= bit;
+        if (is_tag_name_byte(char(c))) m.name |= bit;
         if (c == '"') m.quote |= bit;
         if (c == ' ') m.space |= bit;
         if (c == '"' || c == '\\' || c == '\n') m.stop |= bit;
@@ -231,6 +215,7 @@ inline scalar::TagMasks tag_masks_16(const char* p) {
     scalar::TagMasks m;
     for (unsigned half = 0; half < 2; ++half) {
         const __m128i v = load16(p + 16 * half);
+        // (is_tag_name_byte in vector form: tests/test_scan.cpp holds it to the reference.)
         const unsigned name = within(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z') |
                               within(v, '0', '9') | equal(v, '_');
         const unsigned quote = equal(v, '"');
