@@ -256,7 +256,7 @@ struct Lexer {
         }
         if (i == n) return std::nullopt;  // most moves end at their square
         if (auto e = promotion()) return e;
-        if (!t.promotion && (at(i) == ' ' || at(i) == 'e')) en_passant();
+        if (!t.promotion && (at(i) == ' ' || detail::starts_en_passant(at(i)))) en_passant();
         return std::nullopt;
     }
 
@@ -283,7 +283,7 @@ struct Lexer {
             t.lax |= MoveText::kCrossForMate;
         }
         if (t.kind == MoveText::Kind::Normal && !t.en_passant && !t.promotion &&
-            (at(i) == ' ' || at(i) == 'e'))
+            (at(i) == ' ' || detail::starts_en_passant(at(i))))
             en_passant();
         for (std::uint8_t nag : {3, 4, 5, 6, 1, 2}) {  // two-character glyphs first
             if (starts(move_glyph(nag))) {

@@ -37,6 +37,13 @@ constexpr std::size_t odd_null_length(std::string_view s) {
 // "e.p." and the forms lenient reading takes for it (the first is the FIDE appendix's), where
 // reading a move and reading movetext look for it.
 inline constexpr std::string_view kEnPassantForms[] = {"e.p.", "e. p.", "e.p", "ep"};
+// Can a form of e.p. begin with the byte c? Where none can, no e.p. stands there and the
+// lexer need not try the forms one by one.
+constexpr bool starts_en_passant(unsigned char c) {
+    for (const std::string_view form : kEnPassantForms)
+        if (static_cast<unsigned char>(form.front()) == c) return true;
+    return false;
+}
 // The draw offer written after a move (FIDE C.12).
 inline constexpr std::string_view kDrawOffer = "(=)";
 
