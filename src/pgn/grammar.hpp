@@ -517,7 +517,9 @@ inline std::size_t move_continuation(std::string_view s, std::size_t end, const 
             suffix += " (=)";
             return j + 3;
         }
-        if (en_passant || j == s.size() || s[j] != 'e') return k;
+        if (en_passant || j == s.size() ||
+            !detail::starts_en_passant(static_cast<unsigned char>(s[j])))
+            return k;
         en_passant = true;
         for (std::string_view form : kEnPassantForms) {
             const std::size_t stop = form_end(j, form);

@@ -68,16 +68,19 @@ enum class Stop : std::uint8_t {
 // How the first byte of a token of movetext sends it on.
 enum Start : std::uint8_t { kLetter, kDigit, kSpecial, kBlank, kOther };
 // What the first byte of the token after a move says, in bits: kMayBelong, what may still
-// belong to the move starts so ('e' for "e.p.", '(' for "(=)"; take_move looks closer);
-// kMoveNext, a move (a letter) or a move number or result (a digit) comes next, so no variation
-// can follow the move: the position before it need not be kept.
+// belong to the move starts so (the first byte of an e.p. form, '(' for "(=)"; take_move looks
+// closer); kMoveNext, a move (a letter) or a move number or result (a digit) comes next, so no
+// variation can follow the move: the position before it need not be kept.
 enum Follow : std::uint8_t { kMayBelong = 1, kMoveNext = 2 };
 constexpr std::array<std::uint8_t, 256> follow_table(bool every_byte_may_belong) {
     std::array<std::uint8_t, 256> t{};
     for (int c = 0; c < 256; ++c)
-        t[std::size_t(c)] =
-            std::uint8_t((is_alpha(char(c)) || is_digit(char(c)) ? kMoveNext : 0) |
-                         (every_byte_may_belong || c == 'e' || c == '(' ? kMayBelong : 0));
+        t[std::size_t(c)] = std::uint8_t(
+            (is_alpha(char(c)) || is_digit(char(c)) ? kMoveNext : 0) |
+            (every_byte_may_belong || detail::starts_en_passant(static_cast<unsigned char>(c)) ||
+                     c == '('
+                 ? kMayBelong
+                 : 0));
     return t;
 }
 constexpr std::array<std::uint8_t, 256> kFollowShortcut = follow_table(false);
