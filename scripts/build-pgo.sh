@@ -6,7 +6,7 @@
 # the profile. Extra arguments go to cmake, e.g. -DNOTATOR_BUILD_BENCH=ON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh main
 dir=${BUILD_DIR:-build-pgo}
 profile="$(realpath -m "$dir")/pgo-profile"
 rm -rf "$profile"
