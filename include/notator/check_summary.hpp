@@ -32,6 +32,11 @@ struct CheckCounts {
     void clear();
 };
 
+// An error of severity Warning is a variant's game, not checked: counted and told as a warning.
+inline bool told_as_warning(const Diagnostic& error) {
+    return error.severity == Diagnostic::Severity::Warning;
+}
+
 // A visitor that checks every move and counts what it finds (into counts_into's, else its
 // own): only the moves are read (MovetextReading::Check), and an error of severity Warning (a
 // variant's game, not checked) counts as a warning. What else is wanted of each error,

@@ -53,7 +53,7 @@ class RepetitionKeys {
     std::span<const std::uint64_t> keys() const { return keys_; }
     // How often the last position has stood on the board (repetitions_of_last), where that may
     // be `least` or more; else 1, the keys not compared. Precondition: not empty.
-    int repetitions_of_last(int least = 0) const {
+    int repetitions_of_last(int least) const {
         return bins_[bin(keys_.back())] < least ? 1 : notator::repetitions_of_last(keys_);
     }
 

@@ -79,7 +79,7 @@ FilesRun run_files(std::vector<std::string> files, std::string_view command,
             fail(shown, source.error().code, why, false);
             continue;
         }
-        run.total.add_counts(
+        run.total.add(
             run_games(**source, make_job(shown), driver_options(file, options), out, std::cerr));
         if (const auto e = (*source)->error()) fail(shown, e->code, e->message(), true);
     }

@@ -42,7 +42,7 @@ class ConvertVisitor : public PgnWriter {
         PgnWriter::tag(name, value);
     }
     void move_error(const Diagnostic& e, std::string_view rest) override {
-        if (e.severity == Diagnostic::Severity::Warning) {  // (a variant's: kept, unchecked)
+        if (told_as_warning(e)) {  // (kept, unchecked)
             warning(e);
         } else {
             out_->error();

@@ -278,7 +278,7 @@ Output run_games(ByteSource& source, const JobFactory& make_job, const DriverOpt
     std::function<std::uint64_t()> consumed = [&source] { return source.consumed(); };
     auto emit = [&](const Output& o, std::uint64_t games, std::uint64_t lines) {
         write_output(o, out, err, games, lines);
-        total.add_counts(o);
+        total.add(o);
         progress.update(consumed(), total.games);
     };
     // Every game of `input` on this thread, as it is split; numbers and lines from `input`'s

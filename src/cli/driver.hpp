@@ -51,7 +51,6 @@ struct Output : CheckCounts {
         CheckCounts::clear();
         lines = 0;
     }
-    void add_counts(const Output& o) { add(o); }
 };
 
 // What to do with each game. A job runs on one thread, game after game, and may keep what it

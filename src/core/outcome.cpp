@@ -70,7 +70,7 @@ GameStatus game_status(const Position& pos, std::span<const std::uint64_t> keys)
     return s;
 }
 
-int GameHistory::repetitions() const { return keys_.repetitions_of_last(); }
+int GameHistory::repetitions() const { return notator::repetitions(pos_, keys_.keys()); }
 
 GameStatus position_status(const Position& pos) {
     if (!has_legal_move(pos)) return pos.in_check() ? GameStatus::Checkmate : GameStatus::Stalemate;
@@ -79,11 +79,6 @@ GameStatus position_status(const Position& pos) {
     return GameStatus::Ongoing;
 }
 
-GameStatus GameHistory::status() const {
-    const GameStatus s = position_status(pos_);
-    if (s == GameStatus::Ongoing && keys_.repetitions_of_last(kFivefold) >= kFivefold)
-        return GameStatus::FivefoldRepetition;
-    return s;
-}
+GameStatus GameHistory::status() const { return game_status(pos_, keys_.keys()); }
 
 }  // namespace notator

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../notation/lexer_util.hpp"
+
 namespace notator::detail::scan {
 
 // What a byte is to the movetext's tokens.
@@ -31,8 +33,7 @@ constexpr bool is_ascii_blank(char c) { return byte_class(c) == kBlank; }
 inline constexpr std::array<bool, 256> kTagNameByte = [] {
     std::array<bool, 256> t{};
     for (int c = 0; c < 256; ++c)
-        t[std::size_t(c)] =
-            ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || (c >= '0' && c <= '9') || c == '_';
+        t[std::size_t(c)] = detail::is_alpha(char(c)) || detail::is_digit(char(c)) || c == '_';
     return t;
 }();
 constexpr bool is_tag_name_byte(char c) { return kTagNameByte[static_cast<unsigned char>(c)]; }

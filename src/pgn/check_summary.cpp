@@ -41,7 +41,7 @@ void CheckCounts::clear() {
 MovetextReading CheckSummary::begin_movetext(const Position&) { return MovetextReading::Check; }
 
 void CheckSummary::move_error(const Diagnostic& e, std::string_view) {
-    if (e.severity == Diagnostic::Severity::Warning) return warning(e);  // (a variant's)
+    if (told_as_warning(e)) return warning(e);
     counts_->error();
     on_error(e);
 }
