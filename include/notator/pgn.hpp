@@ -15,6 +15,7 @@
 #include "notator/error.hpp"
 #include "notator/notation.hpp"
 #include "notator/position.hpp"
+#include "notator/text.hpp"
 
 namespace notator {
 
@@ -28,6 +29,14 @@ struct Location {
 // not part of a UTF-8 character, shown as U+FFFD: what is safe to print to a terminal of text
 // taken from a file (a tag's value, a file's name).
 std::string printable(std::string_view text);
+
+// Moves quoted in reports, and the players' names a report names its game by, are cut to this
+// many characters: a token of junk or a tag's value can be megabytes long.
+inline constexpr std::size_t kLongestQuoted = 40;
+// `text` cut to at most `limit` characters, "…" after it when it was longer.
+std::string shortened(std::string_view text, std::size_t limit = kLongestQuoted);
+// The same, assigned to `to` (in the memory it holds already, where that is enough).
+void assign_shortened(std::string& to, std::string_view text, std::size_t limit = kLongestQuoted);
 
 // At most a line's worth of the source around a place (about 100 characters, cut between
 // tokens where it can be), with control characters shown as U+FFFD: what a report quotes.

@@ -3,7 +3,7 @@
 #include <sstream>
 #include <string_view>
 
-#include "../notation/code_points.hpp"
+#include "notator/text.hpp"
 
 namespace notator::cli {
 
@@ -21,7 +21,7 @@ std::string wrapped(std::string_view text, std::size_t width) {
         const std::size_t end = text.find_first_of(" \n", i);
         const std::string_view word =
             text.substr(i, end == std::string_view::npos ? text.size() - i : end - i);
-        const std::size_t n = detail::characters(word);  // (figurines: several bytes)
+        const std::size_t n = notator::characters(word);  // (figurines: several bytes)
         if (line > 0 && line + 1 + n > width) {
             out += '\n';
             line = 0;

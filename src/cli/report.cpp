@@ -5,8 +5,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "../notation/code_points.hpp"
-#include "../pgn/excerpt.hpp"
+#include "notator/pgn.hpp"
 
 namespace notator::cli {
 
@@ -46,18 +45,17 @@ void report_text(std::ostream& out, const GameInfo& g, const Diagnostic& d, bool
         std::uint32_t col = src.first_column;
         std::size_t i = 0;
         for (; i < src.text.size() && col < d.where.column; ++i) {
-            if (detail::continuation(src.text[i])) continue;
+            if (continues_character(src.text[i])) continue;
             out << (src.text[i] == '\t' ? '\t' : ' ');
             ++col;
         }
         // Under the rest of the move, as far as the line is shown.
         std::size_t room = 0;
-        for (std::size_t k = i; k < src.text.size(); ++k)
-            room += !detail::continuation(src.text[k]);
+        for (std::size_t k = i; k < src.text.size(); ++k) room += !continues_character(src.text[k]);
         out << hue << '^';
         if (about_a_move(d))
             for (std::size_t k = 1; k < d.text.size() && d.text[k] != ' ' && room > 1; ++k)
-                if (!detail::continuation(d.text[k])) {
+                if (!continues_character(d.text[k])) {
                     out << '~';
                     --room;
                 }
@@ -160,11 +158,11 @@ void GameInfoTracker::tag(std::string_view name, std::string_view value) {
     // (By the first letter: Event and Round share their length.)
     if (name.size() != 5) return;
     if (name[0] == 'W' && name == "White" && !white_) {
-        detail::assign_shortened(info_.white, value, detail::kLongestQuoted);
+        notator::assign_shortened(info_.white, value, notator::kLongestQuoted);
         white_ = true;
     }
     if (name[0] == 'B' && name == "Black" && !black_) {
-        detail::assign_shortened(info_.black, value, detail::kLongestQuoted);
+        notator::assign_shortened(info_.black, value, notator::kLongestQuoted);
         black_ = true;
     }
 }

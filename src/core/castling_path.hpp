@@ -2,6 +2,8 @@
 // way, one statement for the move generator and for the reasons an illegal castling is given.
 #pragma once
 
+#include "layer.hpp"
+
 #include "notator/types.hpp"
 #include "tables.hpp"
 

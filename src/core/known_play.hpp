@@ -6,6 +6,8 @@
 // stands on `to`.
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstring>
 #include <type_traits>
 

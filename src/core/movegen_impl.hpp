@@ -4,6 +4,8 @@
 // so every move handed out is legal and none is tried and undone.
 #pragma once
 
+#include "layer.hpp"
+
 #include "attacked.hpp"
 #include "castling_path.hpp"
 #include "notator/movegen.hpp"

@@ -3,6 +3,8 @@
 // data, so there is no init() to call and no start-up cost.
 #pragma once
 
+#include "layer.hpp"
+
 #include <array>
 #include <cstdint>
 

@@ -4,6 +4,8 @@
 // Also the check or mate sign a move deserves, which reading verifies and writing adds.
 #pragma once
 
+#include "layer.hpp"
+
 #include "../core/attacked.hpp"
 #include "../core/tables.hpp"
 #include "notator/movegen.hpp"
@@ -68,29 +70,21 @@ inline Role moving_role(const Position& pos, const MoveText& t) {
 }
 
 // Does a pawn's move, as written, capture? It names its file when it captures (exd5) and only
-// then, or writes the capture sign alone (xd5: from either side).
-inline bool pawn_move_captures(const MoveText& t) { return t.capture || t.from_file >= 0; }
+// then, or writes the capture sign alone (xd5: from either side). (`Text`: a MoveText, or the
+// common shape.)
+template <class Text>
+constexpr bool pawn_move_captures(const Text& t) {
+    return t.capture || t.from_file >= 0;
+}
 
-// Is the move from -> to legal? Exact in every position, in check or not: the king is not
-// attacked once the piece has moved (and whatever stood on `to` is gone). Preconditions:
-// `from` holds a piece of the side to move, which reaches `to` by the move rules; `to` holds
-// no piece of its own; not castling, not en passant. It is Position::attackers(ksq, them, occ)
-// without the piece on `to`, written out inline because it runs for every move read and
-// written, and with no branch on whether a move is pinned or checked, which is unpredictable
-// (sliders_attack branches on whether an enemy slider stands on the king's lines, which goes
-// the same way over most calls in a row).
-[[gnu::always_inline]] inline bool legal_normal_move(const Position& pos, Square from, Square to) {
-    const Color us = pos.turn(), them = ~us;
-    const Square own_king = pos.king_square(us);
-    const Square ksq = from == own_king ? to : own_king;
-    const Bitboard occ = (pos.occupied() ^ bb(from)) | bb(to);
-    const Bitboard enemy = pos.pieces(them) & ~bb(to);
-    const Bitboard queens = pos.pieces(Role::Queen);
-    const Bitboard near = (knight_attacks(ksq) & pos.pieces(Role::Knight)) |
-                          (pawn_attacks(us, ksq) & pos.pieces(Role::Pawn)) |
-                          (king_attacks(ksq) & pos.pieces(Role::King));
-    return !(near & enemy) && !sliders_attack(ksq, (pos.pieces(Role::Rook) | queens) & enemy,
-                                              (pos.pieces(Role::Bishop) | queens) & enemy, occ);
+// The squares a pawn's move as written may start from, by files: a push stays on its file
+// (d5), a capture leaves the file it names (exd5), which is never the one it goes to, or
+// either neighbour where it names none (xd5). Empty: no pawn's move is written so.
+template <class Text>
+constexpr Bitboard pawn_origin_files(const Text& t, Square to) {
+    if (!pawn_move_captures(t)) return bb(file_of(to));
+    if (t.from_file < 0) return ~bb(file_of(to));
+    return File(t.from_file) == file_of(to) ? Bitboard{0} : bb(File(t.from_file));
 }
 
 // The sign the move that led to `after` deserves: Mate, Check or None. The mate test only

@@ -3,9 +3,13 @@
 // compare what was written with what a move looks like.
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 #include <string>
 #include <string_view>
+
+#include "notator/text.hpp"
 
 namespace notator::detail {
 
@@ -45,16 +49,8 @@ inline std::size_t utf8_sequence(std::string_view s, bool& cut) {
     return len;
 }
 
-// A byte inside a UTF-8 character, not its first.
-constexpr bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-// The characters of UTF-8 text, not its bytes: the first byte of each counts (a column, the
-// width of a line).
-constexpr std::size_t characters(std::string_view s) {
-    std::size_t n = 0;
-    for (const char c : s) n += !continuation(c);
-    return n;
-}
+// (The characters of a text: the public text.hpp.)
+using notator::characters;
 
 // The control characters: C0, DEL and C1. (A terminal may act on them; they show nothing.)
 constexpr bool is_control(char32_t c) { return c < 0x20 || (c >= 0x7F && c <= 0x9F); }

@@ -3,6 +3,8 @@
 // which needs the move only.
 #pragma once
 
+#include "layer.hpp"
+
 #include <optional>
 #include <string_view>
 #include <type_traits>
@@ -60,25 +62,30 @@ template <class Found>
     // A capture sign on a non-capture is a warning, a missing one a strict error.
     if (c.capture != captures && (c.capture || strict)) return false;
     const bool file = c.from_file >= 0, rank = c.from_rank >= 0;
-    // Nearly always one piece fits; two or more (one of them pinned, or an ambiguity) go
-    // the long way.
+    // The one piece of `origins` that may legally move (a pinned one does not count, C.10);
+    // two or more (an ambiguity) go the long way.
     const auto origin = [&](Bitboard origins, Square & from) __attribute__((always_inline)) {
-        if (!origins || (origins & (origins - 1))) return false;
+        if (more_than_one(origins))
+            origins = legal_origins(pos, origins, to);
+        else if (origins && !legal_normal_move(pos, lsb(origins), to))
+            return false;
+        if (!origins || more_than_one(origins)) return false;
         from = lsb(origins);
-        return legal_normal_move(pos, from, to);
+        return true;
     };
     Square from;
     if (c.role == Role::Pawn) {
         if (c.piece_written || rank || rank_of(to) == relative_rank(us, Rank::R8)) return false;
-        if (file) {  // exd5; e.p. and a capture on its own file go the long way
-            if (File(c.from_file) == file_of(to) || !captures) return false;
-            if (!origin(pseudo_origins(pos, Role::Pawn, to, true) & bb(File(c.from_file)), from))
-                return false;
+        // e.p., and a capture that names no file (xd5, which strict reading judges), go the
+        // long way.
+        const bool takes = pawn_move_captures(c);
+        if (takes != captures || (takes && !file)) return false;
+        if (!origin(pseudo_origins(pos, Role::Pawn, to, takes) & pawn_origin_files(c, to), from))
+            return false;
+        if (takes)
             found(PawnCapture{}, from, to, true);
-        } else {  // d5
-            if (captures || !origin(pseudo_origins(pos, Role::Pawn, to, false), from)) return false;
+        else
             found(PawnStep{}, from, to, false);
-        }
         return true;
     }
     // Ke1g1 may be castling; strict reading judges any disambiguation.

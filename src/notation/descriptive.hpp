@@ -5,6 +5,8 @@
 // Black's is e5.
 #pragma once
 
+#include "layer.hpp"
+
 #include <array>
 #include <cstdint>
 #include <optional>

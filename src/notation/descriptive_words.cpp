@@ -110,9 +110,9 @@ class Reader {
         if (j >= s_.size()) return std::nullopt;
         std::size_t length = 1;
         std::optional<Role> role;
-        if (!spanish_ && s_.substr(j, 2) == "Kt") {
-            role = Role::Knight, length = 2;
-        } else if (s_[j] == 'P') {
+        if (!spanish_ && s_.substr(j, kOldKnight.size()) == kOldKnight) {
+            role = Role::Knight, length = kOldKnight.size();
+        } else if (s_[j] == kPawnLetter) {
             role = Role::Pawn;
         } else {
             role = letters_.role_at(s_.substr(j, 1));
@@ -340,17 +340,15 @@ class Reader {
     // P-K8(Q), P-K8 (Q), P-K8=Q, P-K8/Q, P-K8Q (the letter glued); Spanish P8R=D, P8R(D).
     void promotion(Parsed& p) {
         const std::size_t at = i_;
-        if (word("(", true)) {
-            if (const auto r = role_word(false); r && word(")", false)) {
+        for (const PromotionMark& m : kPromotionMarks) {
+            if (m.before.empty() || !word(m.before, true)) continue;
+            if (const auto r = role_word(false); r && (m.after.empty() || word(m.after, false)))
                 p.promotion = *r;
-                return;
-            }
-        } else if (word("=", true) || word("/", false)) {
-            if (const auto r = role_word(false)) {
-                p.promotion = *r;
-                return;
-            }
-        } else if (p.to_rank == 8) {
+            else
+                i_ = at;
+            return;
+        }
+        if (p.to_rank == 8) {  // the piece glued, or after a space
             if (const auto r = role_word(false);
                 r && *r != Role::Pawn && *r != Role::King &&
                 (i_ >= s_.size() || !is_alpha(s_[i_]) || s_.substr(i_, 2) == "ch")) {
@@ -370,6 +368,14 @@ class Reader {
         i_ = at;
         return false;
     }
+    // "e.p." in any form algebraic reading takes (kEnPassantForms), or as English books also
+    // wrote it.
+    bool en_passant_words() {
+        for (const std::string_view form : kEnPassantForms)
+            if (word(form, true)) return true;
+        return word(", e.p.", false) || word("en passant", true) || word("en pas.", true) ||
+               word("en pas", true);
+    }
     // Check and mate, e.p., glyphs, in any order, each glued or after one space.
     std::optional<Parsed> suffixes(Parsed& p) {
         for (bool more = true; more;) {
@@ -380,9 +386,7 @@ class Reader {
                        word("+", true) || kind_of_check()) {
                 if (p.check == CheckSign::None) p.check = CheckSign::Check;
             } else if (spanish_ ? (word("a.p.", true) || word("a. p.", true) || word("ap", true))
-                                : (word("e.p.", true) || word("e. p.", true) || word("ep", true) ||
-                                   word(", e.p.", false) || word("en pas.", true) ||
-                                   word("en pas", true) || word("en passant", true))) {
+                                : en_passant_words()) {
                 p.en_passant = true;
             } else {
                 more = false;

@@ -3,6 +3,8 @@
 // running text (descriptive_end).
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 #include <optional>
 #include <string_view>

@@ -1,6 +1,8 @@
 // The diagnosis of a move in error (internal), for a caller that ranks the readings itself.
 #pragma once
 
+#include "layer.hpp"
+
 #include <string_view>
 
 #include "notator/notation.hpp"

@@ -114,7 +114,7 @@ std::size_t look_alike_length(std::string_view letter, std::string_view text) {
     bool latin = false;
     while (k < letter.size()) {
         std::size_t end = k + 1;
-        while (end < letter.size() && detail::continuation(letter[end])) ++end;
+        while (end < letter.size() && continues_character(letter[end])) ++end;
         const std::string_view c = letter.substr(k, end - k);
         if (text.substr(i, c.size()) == c) {
             i += c.size();
@@ -245,7 +245,7 @@ Result<Language> custom_language(std::string_view text) {
         if (separated) {
             while (j < text.size() && text[j] != ' ' && text[j] != ',') ++j;
         } else {
-            while (j < text.size() && detail::continuation(text[j])) ++j;
+            while (j < text.size() && continues_character(text[j])) ++j;
         }
         spans.emplace_back(i, j - i);
         i = j;

@@ -27,7 +27,7 @@ struct Lexer {
     // The byte range of the UTF-8 character at k.
     std::size_t char_end(std::size_t k) const {
         std::size_t e = k + 1;
-        while (e < n && detail::continuation(s[e])) ++e;
+        while (e < n && continues_character(s[e])) ++e;
         return e;
     }
     Error syntax() const { return error(Errc::MoveSyntax, i, i < n ? char_end(i) : n); }
@@ -59,11 +59,11 @@ struct Lexer {
             return r;
         }
         std::size_t len = 0;
-        if (at(i) == 'K' && at(i + 1) == 't' && lang.letter(Role::King) == "K" &&
+        if (starts(detail::kOldKnight) && lang.letter(Role::King) == "K" &&
             lang.letter(Role::Knight) == "N" &&
             (file_after(2) || at(i + 2) == '-' || at(i + 2) == 'x' || at(i + 2) == ':')) {
             t.lax |= MoveText::kOldKnight;
-            i += 2;
+            i += detail::kOldKnight.size();
             return Role::Knight;
         }
         if (auto r = lang.role_at(s.substr(i), &len)) {
@@ -105,17 +105,14 @@ struct Lexer {
 
     std::optional<Error> promotion() {
         const std::size_t start = i;
-        bool parens = false;
-        if (at(i) == '=') {
-            ++i;
-        } else if (at(i) == '/') {
-            ++i;
-            t.lax |= MoveText::kOddPromotion;
-        } else if (at(i) == '(') {
-            ++i;
-            parens = true;
-            t.lax |= MoveText::kOddPromotion;
-        }
+        const detail::PromotionMark* mark = &detail::kPromotionMarks[0];  // plain: e8Q
+        for (const detail::PromotionMark& m : detail::kPromotionMarks)
+            if (!m.before.empty() && starts(m.before)) {
+                mark = &m;
+                break;
+            }
+        i += mark->before.size();
+        if (mark->odd) t.lax |= MoveText::kOddPromotion;
         std::optional<Role> role = piece();
         if (!role && t.from_file >= 0 && t.from_rank >= 0) {
             // Coordinate (UCI) promotion letters: e7e8q.
@@ -133,9 +130,9 @@ struct Lexer {
         }
         if (*role == Role::King || *role == Role::Pawn)
             return error(Errc::BadPromotionPiece, start, i);
-        if (parens) {
-            if (at(i) != ')') return syntax();
-            ++i;
+        if (!mark->after.empty()) {
+            if (!starts(mark->after)) return syntax();
+            i += mark->after.size();
         }
         t.promotion = role;
         return std::nullopt;
@@ -176,7 +173,7 @@ struct Lexer {
             t.piece_written = true;
             t.figurine = fig;
             if (*r == Role::Pawn) t.lax |= MoveText::kPawnLetter;
-        } else if (at(i) == 'P' &&
+        } else if (at(i) == detail::kPawnLetter &&
                    (file_after(1) || at(i + 1) == 'x' || (at(i + 1) == '-' && file_after(2)))) {
             // "Pe4", "Pxd5", "P-d4": the pawn letter some writers put before a pawn move, where
             // P is no piece letter of the language (in Dutch it is the knight, read above).

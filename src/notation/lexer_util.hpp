@@ -1,10 +1,13 @@
 // Small character tests shared by the notation reader and writer and the PGN reader (internal).
 #pragma once
 
+#include "layer.hpp"
+
 #include <algorithm>
 #include <optional>
 #include <string_view>
 
+#include "notator/notation.hpp"
 #include "notator/types.hpp"
 
 namespace notator::detail {
@@ -128,16 +131,46 @@ inline std::size_t commentary_word_length(std::string_view s, std::size_t i,
 // The Cyrillic "х" (U+0445), typed for the capture sign in Cyrillic texts.
 inline constexpr std::string_view kCyrillicX = "\xD1\x85";
 
-// The role of the chess figurine (U+2654..U+265F, white and black) at the start of text.
+// The chess figurines, U+2654 to U+265F: White's king, queen, rook, bishop, knight and pawn,
+// then Black's in the same order.
+inline constexpr char32_t kFirstFigurine = 0x2654;
+inline constexpr Role kFigurineOrder[6] = {Role::King,   Role::Queen,  Role::Rook,
+                                           Role::Bishop, Role::Knight, Role::Pawn};
+// The role of the figurine `c`; nullopt where it is none.
+constexpr std::optional<Role> figurine_role_of(char32_t c) {
+    if (c < kFirstFigurine || c >= kFirstFigurine + 12) return std::nullopt;
+    return kFigurineOrder[(c - kFirstFigurine) % 6];
+}
+// The figurine of `role` for `color`, as a code point.
+constexpr char32_t figurine_of(Role role, Color color) {
+    char32_t k = 0;
+    while (kFigurineOrder[k] != role) ++k;
+    return kFirstFigurine + k + (color == Color::Black ? 6 : 0);
+}
+// The role of the figurine at the start of text (its three bytes of UTF-8).
 inline std::optional<Role> figurine_role(std::string_view text) {
     if (text.size() < 3 || static_cast<unsigned char>(text[0]) != 0xE2 ||
-        static_cast<unsigned char>(text[1]) != 0x99)
+        (static_cast<unsigned char>(text[1]) & 0xC0) != 0x80 ||
+        (static_cast<unsigned char>(text[2]) & 0xC0) != 0x80)
         return std::nullopt;
-    const unsigned char c = static_cast<unsigned char>(text[2]);
-    if (c < 0x94 || c > 0x9F) return std::nullopt;
-    constexpr Role kOrder[6] = {Role::King,   Role::Queen,  Role::Rook,
-                                Role::Bishop, Role::Knight, Role::Pawn};
-    return kOrder[(c - 0x94) % 6];
+    return figurine_role_of(char32_t(0x2000 | (static_cast<unsigned char>(text[1]) & 0x3F) << 6 |
+                                     (static_cast<unsigned char>(text[2]) & 0x3F)));
 }
+
+// The knight as old English books name it, in algebraic and descriptive moves alike ("Kt-f3",
+// "KtxP"), and the pawn's letter some writers put before a pawn's move ("Pe4", "P-K4").
+inline constexpr std::string_view kOldKnight = "Kt";
+inline constexpr char kPawnLetter = 'P';
+
+// How a promotion's piece may be marked after the square: plain ("e8Q", FIDE C.14), "=" (the
+// PGN standard's), and, read leniently as books and programs write them, "/" and parentheses.
+// In the order of WriteOptions' PromotionStyle; `odd`: a form lenient reading takes.
+struct PromotionMark {
+    std::string_view before, after;
+    bool odd;
+};
+inline constexpr PromotionMark kPromotionMarks[] = {
+    {"", "", false}, {"=", "", false}, {"/", "", true}, {"(", ")", true}};
+static_assert(std::size(kPromotionMarks) == std::size_t(PromotionStyle::Parens) + 1);
 
 }  // namespace notator::detail

@@ -3,6 +3,8 @@
 // capacity and ends the string again; on a move of four bytes that was most of the work).
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 
 #include "notator/notation.hpp"

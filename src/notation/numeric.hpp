@@ -4,6 +4,8 @@
 // and a rook). It is UCI's coordinates in digits, and read and written through them.
 #pragma once
 
+#include "layer.hpp"
+
 #include <optional>
 #include <string_view>
 #include <vector>

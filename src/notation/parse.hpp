@@ -2,6 +2,8 @@
 // so the move description is not copied while its bytes are still being written.
 #pragma once
 
+#include "layer.hpp"
+
 #include <optional>
 #include <string_view>
 

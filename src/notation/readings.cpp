@@ -131,9 +131,8 @@ LetterRoles roles_of_letter(char32_t c) {
             }
             ++rank;
         }
-        const Role order[6] = {Role::King,   Role::Queen,  Role::Rook,
-                               Role::Bishop, Role::Knight, Role::Pawn};
-        for (char32_t f = 0x2654; f <= 0x265F; ++f) add(f, order[(f - 0x2654) % 6], true);
+        for (char32_t f = detail::kFirstFigurine; detail::figurine_role_of(f); ++f)
+            add(f, *detail::figurine_role_of(f), true);
         return t;
     }();
     for (const auto& [k, roles] : table)

@@ -1,9 +1,10 @@
-// MoveText + Position -> the one legal move it names. Only legal moves count, so a pinned
-// piece never makes a move ambiguous (FIDE C.10, Galician note). Three ways, fastest first:
-// read_common (the usual shape, lexed and resolved at once), resolve_fast (candidates from the
-// attack tables, one exact legality test each) and resolve_general (the narrowed move
-// generator: one role, one destination, the origins the text allows), which also names the
-// exact error when no single move fits.
+// MoveText + Position -> the one legal move it names: the one resolver, which the descriptive
+// and ICCF readers' moves meet too. Only legal moves count, so a pinned piece never makes a move
+// ambiguous (FIDE C.10, Galician note). Its shortcut, detail::resolve_common_then, finds the
+// move of the common shape from the attack tables; read_common takes it straight from the text
+// (the usual shape, lexed and resolved in one pass); everything else goes to resolve_general
+// (the narrowed move generator: one role, one destination, the origins the text allows), which
+// also names the exact error when no single move fits.
 #include "candidates.hpp"
 #include "common_move.hpp"
 #include "descriptive.hpp"
@@ -44,33 +45,6 @@ bool over_disambiguated(const Position& pos, const MoveText& t, Move m) {
     // Nothing to tell apart, or a rank where the file would have done. (A file that does
     // not tell the pieces apart never gets here: the move is ambiguous.)
     return !any || (rank && !same_file);
-}
-
-// The common case in a few table lookups: not castling or en passant, and exactly one legal
-// piece fits. nullopt sends the move to resolve_general, which also finds
-// the exact error.
-std::optional<Move> resolve_fast(const Position& pos, const MoveText& t, Role role, Bitboard from) {
-    const Color us = pos.turn();
-    if (contains(pos.pieces(us), t.to)) return std::nullopt;
-    bool pawn_capture = false;
-    if (role == Role::Pawn) {
-        pawn_capture = (from & bb(file_of(t.to))) == 0;  // the origin lies on another file
-        if (pawn_capture != contains(pos.pieces(~us), t.to)) return std::nullopt;  // e.p. too
-        const bool last = rank_of(t.to) == relative_rank(us, Rank::R8);
-        if (last != t.promotion.has_value()) return std::nullopt;
-    } else if (t.promotion) {
-        return std::nullopt;
-    }
-    const Bitboard origins = detail::pseudo_origins(pos, role, t.to, pawn_capture) & from;
-    Move found;
-    int legal = 0;
-    for (Square o : squares(origins)) {
-        if (!detail::legal_normal_move(pos, o, t.to)) continue;
-        found = t.promotion ? Move::promotion(o, t.to, *t.promotion) : Move::normal(o, t.to);
-        ++legal;
-    }
-    if (legal != 1) return std::nullopt;
-    return found;
 }
 
 // Every case, through the narrowed move generator; the exact error when no single move fits.
@@ -140,9 +114,8 @@ std::optional<Error> check_signs(const Position& pos, ReadMove& out, const ReadO
 // language of one-byte letters, lexed and resolved in one pass when exactly one legal move
 // fits and nothing deserves a warning. False sends the text through the full lexer and
 // resolve(), which read it the same way and also find the exact error or warning.
-// It repeats the candidate search of resolve_fast on purpose: lexing into the MoveText first
-// and then resolving it was measurably slower. Reading.FusedPathAgreesWithGeneralPath binds
-// the two together.
+// (The lexer's shortcut and the resolver's, in one pass: lexing into the MoveText first and
+// then resolving it was measurably slower.)
 bool read_common(const Position& pos, std::string_view s, const Language& lang, bool strict,
                  ReadMove& out) {
     std::size_t n = s.size();
@@ -207,18 +180,19 @@ Result<Move> resolve(const Position& pos, const MoveText& t, bool strict) {
     const bool whole_origin = t.from_file >= 0 && t.from_rank >= 0;
     if (role == Role::Pawn && !whole_origin) {
         if (t.from_rank >= 0) return move_error(Errc::IllegalMove, t);
-        if (detail::pawn_move_captures(t)) {
-            if (t.from_file == index(file_of(t.to))) return move_error(Errc::IllegalMove, t);
-            if (t.from_file < 0) from &= ~bb(file_of(t.to));  // xd5: from either side
-        } else {
-            from &= bb(file_of(t.to));  // d5 is a push, never a capture
-        }
+        from &= detail::pawn_origin_files(t, t.to);
+        if (!from) return move_error(Errc::IllegalMove, t);  // exe5: a capture on its own file
     }
 
+    // The common case in a few table lookups (detail::resolve_common_then: exactly one legal
+    // piece fits, nothing to judge), else the narrowed move generator, which also names the
+    // exact error. (The role is the moving one: g1f3 moves a knight.)
     Move found;
-    if (auto fast = resolve_fast(pos, t, role, from)) {
-        found = *fast;
-    } else {
+    const detail::CommonShape shape{
+        role, t.piece_written || role != Role::Pawn, t.from_file, t.from_rank, t.capture, t.to};
+    if (t.promotion || !detail::resolve_common_then(
+                           pos, shape, strict,
+                           [&](auto, Square f, Square to, bool) { found = Move::normal(f, to); })) {
         auto general = resolve_general(pos, t, role, from);
         if (!general) return general;
         found = *general;

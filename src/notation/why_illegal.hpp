@@ -3,6 +3,8 @@
 // the error path.
 #pragma once
 
+#include "layer.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>

@@ -1,6 +1,8 @@
 // Words the diagnostics build their sentences from (internal).
 #pragma once
 
+#include "layer.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>

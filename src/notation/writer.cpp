@@ -1,7 +1,9 @@
 // Move + Position -> text in any style and language.
+#include <array>
 #include <cstring>
 
 #include "candidates.hpp"
+#include "lexer_util.hpp"
 #include "move_writer.hpp"
 #include "notator/assert.hpp"
 #include "notator/notation.hpp"
@@ -40,8 +42,7 @@ char* put_piece(char* p, Role r, const Position& pos, const WriteOptions& o) {
 char* put_disambiguation(char* p, const Position& pos, Move m, Role role) {
     Bitboard rivals = detail::pseudo_origins(pos, role, m.to(), false) & ~bb(m.from());
     if (!rivals) return p;  // the common case: no other piece of the kind reaches the square
-    for (Square r : squares(rivals))
-        if (!detail::legal_normal_move(pos, r, m.to())) rivals &= ~bb(r);
+    rivals = detail::legal_origins(pos, rivals, m.to());
     if (!rivals) return p;
     if (!(rivals & bb(file_of(m.from())))) {
         *p++ = file_char(file_of(m.from()));
@@ -54,22 +55,10 @@ char* put_disambiguation(char* p, const Position& pos, Move m, Role role) {
 }
 
 char* put_promotion(char* p, Role r, const Position& pos, const WriteOptions& o) {
-    switch (o.promotion) {
-        case PromotionStyle::Plain:
-            break;
-        case PromotionStyle::Equals:
-            *p++ = '=';
-            break;
-        case PromotionStyle::Slash:
-            *p++ = '/';
-            break;
-        case PromotionStyle::Parens:
-            *p++ = '(';
-            break;
-    }
+    const detail::PromotionMark& mark = detail::kPromotionMarks[int(o.promotion)];
+    p = put(p, mark.before);
     p = put_piece(p, r, pos, o);
-    if (o.promotion == PromotionStyle::Parens) *p++ = ')';
-    return p;
+    return put(p, mark.after);
 }
 
 // `known`: the sign when the caller knows it, else nullptr (worked out here).
@@ -140,30 +129,21 @@ void append_move_impl(std::string& out, const Position& pos, Move m, const Write
 
 }  // namespace
 
-std::string_view figurine(Role role) {
-    switch (role) {
-        case Role::King:
-            return "\u2654";
-        case Role::Queen:
-            return "\u2655";
-        case Role::Rook:
-            return "\u2656";
-        case Role::Bishop:
-            return "\u2657";
-        case Role::Knight:
-            return "\u2658";
-        case Role::Pawn:
-            return "\u2659";
-    }
-    return "";
+std::string_view figurine(Role role, Color color) {
+    // (UTF-8 of each figurine, in detail::kFigurineOrder's order.)
+    static constexpr auto kGlyphs = [] {
+        std::array<std::array<char, 3>, 12> g{};
+        for (char32_t k = 0; k < 12; ++k) {
+            const char32_t c = detail::kFirstFigurine + k;
+            g[k] = {char(0xE0 | c >> 12), char(0x80 | (c >> 6 & 0x3F)), char(0x80 | (c & 0x3F))};
+        }
+        return g;
+    }();
+    const auto& g = kGlyphs[detail::figurine_of(role, color) - detail::kFirstFigurine];
+    return {g.data(), g.size()};
 }
 
-std::string_view figurine(Role role, Color color) {
-    // Black's glyphs, by role from the pawn.
-    static constexpr std::string_view kBlack[] = {"\u265F", "\u265E", "\u265D",
-                                                  "\u265C", "\u265B", "\u265A"};
-    return color == Color::White ? figurine(role) : kBlack[index(role)];
-}
+std::string_view figurine(Role role) { return figurine(role, Color::White); }
 
 WriteOptions WriteOptions::fide(const Language& language) {
     WriteOptions o;

@@ -3,6 +3,8 @@
 // grammar (grammar.hpp) and the reader take them from here.
 #pragma once
 
+#include "layer.hpp"
+
 #include <array>
 #include <cstdint>
 #include <string_view>

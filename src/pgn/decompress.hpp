@@ -3,6 +3,8 @@
 // whose source fails at once with Errc::NotDecompressed.
 #pragma once
 
+#include "layer.hpp"
+
 #include <memory>
 
 #include "notator/error.hpp"

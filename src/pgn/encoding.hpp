@@ -2,6 +2,8 @@
 // decoded to it on their way in (input.cpp).
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 #include <string>
 #include <string_view>

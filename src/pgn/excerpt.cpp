@@ -9,6 +9,27 @@ namespace notator {
 
 std::string printable(std::string_view text) { return detail::printable(text, false); }
 
+void assign_shortened(std::string& to, std::string_view text, std::size_t limit) {
+    if (text.size() <= limit) {  // (no more characters than bytes: nearly every name)
+        to.assign(text);
+        return;
+    }
+    std::size_t end = 0, chars = 0;
+    while (end < text.size() && chars < limit) {
+        ++end;
+        while (end < text.size() && continues_character(text[end])) ++end;
+        ++chars;
+    }
+    to.assign(text.substr(0, end));
+    if (end < text.size()) to += "\xE2\x80\xA6";
+}
+
+std::string shortened(std::string_view text, std::size_t limit) {
+    std::string out;
+    assign_shortened(out, text, limit);
+    return out;
+}
+
 }  // namespace notator
 
 namespace notator::detail {
@@ -52,27 +73,6 @@ bool maybe_unprintable(std::string_view text) {
     });
 }
 
-void assign_shortened(std::string& to, std::string_view text, std::size_t limit) {
-    if (text.size() <= limit) {  // (no more characters than bytes: nearly every name)
-        to.assign(text);
-        return;
-    }
-    std::size_t end = 0, chars = 0;
-    while (end < text.size() && chars < limit) {
-        ++end;
-        while (end < text.size() && continuation(text[end])) ++end;
-        ++chars;
-    }
-    to.assign(text.substr(0, end));
-    if (end < text.size()) to += "\xE2\x80\xA6";
-}
-
-std::string shortened(std::string_view text, std::size_t limit) {
-    std::string out;
-    assign_shortened(out, text, limit);
-    return out;
-}
-
 SourceExcerpt excerpt(std::string_view s, std::size_t at, std::uint32_t column) {
     constexpr std::size_t kWidth = 100, kBefore = 40, kLongestMove = 8;
     at = std::min(at, s.size());
@@ -81,7 +81,7 @@ SourceExcerpt excerpt(std::string_view s, std::size_t at, std::uint32_t column) 
     std::size_t k = at, back = 0;
     while (k > 0 && s[k - 1] != '\n' && back <= kWidth) {
         --k;
-        if (!continuation(s[k])) {
+        if (!continues_character(s[k])) {
             starts.push_back(k);
             ++back;
         }
@@ -91,13 +91,13 @@ SourceExcerpt excerpt(std::string_view s, std::size_t at, std::uint32_t column) 
     const std::size_t at_index = starts.size();  // `at`'s character
     std::size_t end = at, ahead = 0;
     while (end < s.size() && s[end] != '\n' && ahead <= kWidth) {
-        if (!continuation(s[end])) {
+        if (!continues_character(s[end])) {
             starts.push_back(end);
             ++ahead;
         }
         ++end;
     }
-    while (end < s.size() && s[end] != '\n' && continuation(s[end])) ++end;
+    while (end < s.size() && s[end] != '\n' && continues_character(s[end])) ++end;
     std::size_t line_end = end;
     const bool line_ends = end == s.size() || s[end] == '\n';
     if (line_ends && line_end > 0 && line_end > at && s[line_end - 1] == '\r') --line_end;

@@ -2,6 +2,8 @@
 // text made safe to print.
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -17,15 +19,10 @@ std::string printable(std::string_view text, bool line_ends);
 // change it).
 bool maybe_unprintable(std::string_view text);
 
-// Moves quoted in reports and read for a diagnosis, and the players' names a report names its
-// game by, are cut to this many characters: a token of junk or a tag's value can be megabytes
-// long.
-constexpr std::size_t kLongestQuoted = 40;
-
-// `text` cut to at most `limit` characters, "…" after it when it was longer.
-std::string shortened(std::string_view text, std::size_t limit);
-// The same, assigned to `to` (in the memory it holds already, where that is enough).
-void assign_shortened(std::string& to, std::string_view text, std::size_t limit);
+// (Moves read for a diagnosis are cut as quoted ones are.)
+using notator::assign_shortened;
+using notator::kLongestQuoted;
+using notator::shortened;
 
 // The line of `s` that holds byte `at` (whose column is `column`): all of it when it has at most
 // 100 characters, else 100 characters around `at` (40 before it), cut between tokens where it

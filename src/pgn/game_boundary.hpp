@@ -3,6 +3,8 @@
 // find_game_start (where input can be cut for threads), stated once.
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 #include <string_view>
 

@@ -2,6 +2,8 @@
 // Laws allow (FIDE Laws 5 and 9.6) and the reason, in words.
 #pragma once
 
+#include "layer.hpp"
+
 #include <string_view>
 
 #include "notator/outcome.hpp"

@@ -3,6 +3,8 @@
 // reaches it, with the claims a result may make.
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 #include <string>
 #include <string_view>

@@ -1,6 +1,8 @@
 // The games of two files of scoresheets paired, each pair one game (internal: reconcile's).
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>

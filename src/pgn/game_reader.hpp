@@ -6,6 +6,8 @@
 // template parts are compiled as one in movetext.cpp.
 #pragma once
 
+#include "layer.hpp"
+
 #include <memory>
 #include <optional>
 #include <string>

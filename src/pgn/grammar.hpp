@@ -3,6 +3,8 @@
 // and the dots books print for a move, NAG glyphs, and what makes a line a tag line.
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -466,15 +468,17 @@ inline std::size_t move_continuation(std::string_view s, std::size_t end, const 
                                      std::string& suffix) {
     std::size_t k = end;
     // A promotion piece in parentheses, glued: d8(D).
-    if (k < s.size() && s[k] == '(' && s.substr(k, 3) != "(=)") {
+    constexpr PromotionMark kParens = kPromotionMarks[int(PromotionStyle::Parens)];
+    if (s.substr(k, kParens.before.size()) == kParens.before && s.substr(k, 3) != "(=)") {
         std::size_t len = 0;
-        const std::string_view inside = s.substr(k + 1);
+        const std::string_view inside = s.substr(k + kParens.before.size());
         if (figurine_role(inside))
             len = 3;
         else if (!language.role_at(inside, &len))
             len = 0;
-        if (len == 0 || len >= inside.size() || inside[len] != ')') return end;
-        const std::size_t stop = token_end(s, k + len + 2);
+        if (len == 0 || inside.substr(len, kParens.after.size()) != kParens.after) return end;
+        const std::size_t stop =
+            token_end(s, k + kParens.before.size() + len + kParens.after.size());
         suffix.append(s.substr(k, stop - k));
         k = stop;
     }

@@ -2,6 +2,8 @@
 // order to be said in the language found, or dropped where the game is read again in another.
 #pragma once
 
+#include "layer.hpp"
+
 #include <string_view>
 #include <vector>
 

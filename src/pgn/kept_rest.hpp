@@ -7,6 +7,8 @@
 // joins such a chain back into one comment (read_kept_comment).
 #pragma once
 
+#include "layer.hpp"
+
 #include <string>
 #include <string_view>
 

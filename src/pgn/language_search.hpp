@@ -2,6 +2,8 @@
 // game's language is not settled, and what it concludes.
 #pragma once
 
+#include "layer.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>

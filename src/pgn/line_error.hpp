@@ -3,6 +3,8 @@
 // movetext.cpp (the readings themselves are recovery.cpp's).
 #pragma once
 
+#include "layer.hpp"
+
 #include "game_reader.hpp"
 
 namespace notator::detail::reading {

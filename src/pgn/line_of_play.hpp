@@ -1,6 +1,8 @@
 // A line of play (the main line or a variation) as the reader follows it.
 #pragma once
 
+#include "layer.hpp"
+
 #include <array>
 #include <cstdint>
 

@@ -2,6 +2,8 @@
 // number standing alone, and dots that stood for Black's move.
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

@@ -3,6 +3,8 @@
 // updates. Template parts of the movetext engine, compiled in movetext.cpp.
 #pragma once
 
+#include "layer.hpp"
+
 #include "game_reader.hpp"
 
 namespace notator::detail::reading {

@@ -3,6 +3,8 @@
 // limits.
 #pragma once
 
+#include "layer.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>

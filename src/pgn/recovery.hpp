@@ -2,6 +2,8 @@
 // of the game have been gone on from, and where.
 #pragma once
 
+#include "layer.hpp"
+
 #include <array>
 #include <cstddef>
 #include <string>

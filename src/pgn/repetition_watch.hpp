@@ -5,6 +5,8 @@
 // one GameHistory makes too.
 #pragma once
 
+#include "layer.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>

@@ -6,6 +6,8 @@
 // leaves the scalar code alone, with no intrinsics at all.
 #pragma once
 
+#include "layer.hpp"
+
 #include <array>
 #include <bit>
 #include <cstdint>

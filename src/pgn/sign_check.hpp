@@ -3,6 +3,8 @@
 // from there shows it (GameReader::settle_check).
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 
 #include "notator/position.hpp"

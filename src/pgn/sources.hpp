@@ -1,6 +1,8 @@
 // Byte sources the library makes for itself (internal).
 #pragma once
 
+#include "layer.hpp"
+
 #include <memory>
 #include <string_view>
 

@@ -3,6 +3,8 @@
 // the movetext engine, compiled in movetext.cpp.
 #pragma once
 
+#include "layer.hpp"
+
 #include "game_reader.hpp"
 
 namespace notator::detail::reading {

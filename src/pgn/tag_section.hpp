@@ -3,6 +3,8 @@
 // the next game's tags.
 #pragma once
 
+#include "layer.hpp"
+
 #include <string>
 #include <vector>
 

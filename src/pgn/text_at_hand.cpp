@@ -12,7 +12,7 @@ Location TextAtHand::here(std::size_t at) const {
         if (c == '\n') {
             ++mark_.line;
             mark_.column = 1;
-        } else if (!detail::continuation(char(c))) {  // the first byte of a character
+        } else if (!continues_character(char(c))) {  // the first byte of a character
             ++mark_.column;
         }
     }

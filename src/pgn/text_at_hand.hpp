@@ -4,6 +4,8 @@
 // the text stay valid when it grows.
 #pragma once
 
+#include "layer.hpp"
+
 #include <algorithm>
 #include <cstring>
 #include <string_view>

@@ -2,6 +2,8 @@
 // reports nothing; what it read, and the state the trial reader keeps for it.
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>

@@ -4,6 +4,8 @@
 // longest game, whatever the input's size. Bytes held in memory are viewed where they lie.
 #pragma once
 
+#include "layer.hpp"
+
 #include <cstdint>
 #include <memory>
 #include <string_view>

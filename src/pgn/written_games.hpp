@@ -2,6 +2,8 @@
 // moves read as.
 #pragma once
 
+#include "layer.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <string>
