@@ -70,8 +70,8 @@ int main(int argc, char** argv) {
         std::cerr << path << ": " << cut->message() << "\n";
         return 2;
     }
-    std::cout << path << ": " << tally.games << " games, " << tally.moves << " moves, "
-              << tally.problems << " problems\n";
+    std::cout << path << ": " << tally.games << (tally.games == 1 ? " game, " : " games, ")
+              << tally.moves << " moves, " << tally.problems << " problems\n";
 
     // The same file translated into English: the writer is a visitor too.
     auto again = open_input(path);

@@ -229,9 +229,9 @@ TEST(Movegen, AttackedMatchesAttackers) {
     EXPECT_GT(no, 100000u);
 }
 
-// The short way to a piece move's origin (the pieces of its role on the target's lines of an
-// empty board, if their way is clear) must find what the occupancy's attack sets find: the move
-// when exactly one piece of that role may legally move to the square, else none.
+// The short way to a piece move's origin (the one piece of its role on the target's lines of
+// an empty board, if its way is clear) must find what the occupancy's attack sets find: the
+// move when exactly one piece of that role reaches the square and the move is legal, else none.
 TEST(Movegen, CommonShapeOriginMatchesAttackSets) {
     std::size_t found = 0, none = 0;
     for (const Position& p : suite_positions()) {
@@ -243,12 +243,11 @@ TEST(Movegen, CommonShapeOriginMatchesAttackSets) {
                 c.piece_written = true;
                 c.to = to;
                 c.capture = contains(p.pieces(~us), to);
-                // (Only pieces that may legally move count: C.10.)
-                Bitboard legal = 0;
-                for (Square o : squares(detail::piece_origins(p, role, to)))
-                    if (detail::legal_normal_move(p, o, to)) legal |= bb(o);
+                const Bitboard origins = detail::piece_origins(p, role, to);
                 Move expected;
-                if (legal && !more_than_one(legal)) expected = Move::normal(lsb(legal), to);
+                if (origins && !more_than_one(origins) &&
+                    detail::legal_normal_move(p, lsb(origins), to))
+                    expected = Move::normal(lsb(origins), to);
                 ASSERT_EQ(detail::resolve_common(p, c, false), expected)
                     << p.fen() << " " << int(role) << " " << to_string(to);
                 ++(expected.is_null() ? none : found);

@@ -10,7 +10,7 @@
 #include <type_traits>
 
 #include "candidates.hpp"
-#include "parse.hpp"
+#include "lexer.hpp"
 
 namespace notator::detail {
 
@@ -62,30 +62,28 @@ template <class Found>
     // A capture sign on a non-capture is a warning, a missing one a strict error.
     if (c.capture != captures && (c.capture || strict)) return false;
     const bool file = c.from_file >= 0, rank = c.from_rank >= 0;
-    // The one piece of `origins` that may legally move (a pinned one does not count, C.10);
-    // two or more (an ambiguity) go the long way.
+    // Nearly always one piece fits, and then the move is its if legal; two or more (one of
+    // them pinned, or an ambiguity) go the long way.
     const auto origin = [&](Bitboard origins, Square & from) __attribute__((always_inline)) {
-        if (more_than_one(origins))
-            origins = legal_origins(pos, origins, to);
-        else if (origins && !legal_normal_move(pos, lsb(origins), to))
-            return false;
         if (!origins || more_than_one(origins)) return false;
         from = lsb(origins);
-        return true;
+        return legal_normal_move(pos, from, to);
     };
     Square from;
     if (c.role == Role::Pawn) {
         if (c.piece_written || rank || rank_of(to) == relative_rank(us, Rank::R8)) return false;
-        // e.p., and a capture that names no file (xd5, which strict reading judges), go the
-        // long way.
-        const bool takes = pawn_move_captures(c);
-        if (takes != captures || (takes && !file)) return false;
-        if (!origin(pseudo_origins(pos, Role::Pawn, to, takes) & pawn_origin_files(c, to), from))
-            return false;
-        if (takes)
+        if (file) {  // exd5; e.p. goes the long way
+            if (!captures ||
+                !origin(pseudo_origins(pos, Role::Pawn, to, true) & pawn_origin_files(c, to), from))
+                return false;
             found(PawnCapture{}, from, to, true);
-        else
+        } else {  // d5; xd5 goes the long way (strict reading judges it)
+            if (captures || c.capture ||
+                !origin(pseudo_origins(pos, Role::Pawn, to, false) & pawn_origin_files(c, to),
+                        from))
+                return false;
             found(PawnStep{}, from, to, false);
+        }
         return true;
     }
     // Ke1g1 may be castling; strict reading judges any disambiguation.

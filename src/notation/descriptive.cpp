@@ -68,11 +68,16 @@ bool piece_of_wing(const Position& pos, Color side, Role role, Square sq, int wi
 // The legal moves that fit what was written; the wing of a rook or knight not yet applied
 // (a bishop's is: its squares' colour).
 void fitting_moves(const Position& pos, const Parsed& p, MoveList& out) {
-    MoveList legal;
-    generate_legal(pos, legal);
     const Color us = pos.turn();
     const Bitboard to = p.to_files & rank_squares(p.to_rank, us);
     const Bitboard from = p.from_files & rank_squares(p.from_rank, us);
+    // The narrowed move generator, the resolver's general path: the role, the squares it may
+    // leave and reach. (Castling: the king's moves, told apart below.)
+    MoveList legal;
+    if (p.kind == Parsed::Kind::Castles)
+        generate_legal(pos, legal, {~Bitboard{0}, ~Bitboard{0}, role_bit(Role::King)});
+    else
+        generate_legal(pos, legal, {from & p.pawn_files, to, role_bit(p.role)});
     for (Move m : legal) {
         if (p.kind == Parsed::Kind::Castles) {
             if (!m.is_castling()) continue;

@@ -4,7 +4,7 @@
 #include "lexer_util.hpp"
 #include "notator/notation.hpp"
 #include "notator/uci.hpp"
-#include "parse.hpp"
+#include "lexer.hpp"
 
 namespace notator {
 

@@ -6,13 +6,15 @@
 #include "notator/movegen.hpp"
 
 #include "notator/assert.hpp"
+#include "notator/notation.hpp"
 #include "notator/uci.hpp"
 
 namespace notator::detail {
 
 namespace {
 
-constexpr std::string_view kPromotionLetters = "qrbn";  // the fifth digit's pieces, 1 to 4
+// The fifth digit's pieces, 1 to 4 (ICCF).
+constexpr Role kPromotionRoles[] = {Role::Queen, Role::Rook, Role::Bishop, Role::Knight};
 
 // The digits' length (4 or 5) where the text has a move's shape, with a glyph after it (!,
 // ?, !!, ?!...); 0 where it has not.
@@ -31,32 +33,42 @@ std::size_t digits(std::string_view text) {
 bool numeric_shape(std::string_view text) { return digits(text) != 0; }
 
 std::optional<Error> read_numeric(const Position& pos, std::string_view text, ReadMove& out) {
-    const Error whole{Errc::MoveSyntax, 0, std::uint32_t(text.size()), 0};
+    const std::uint32_t end = std::uint32_t(text.size());
     const std::size_t n = digits(text);
-    if (n == 0) return whole;
-    std::string uci;
-    for (std::size_t k = 0; k < 4; ++k) uci += k % 2 == 0 ? char('a' + (text[k] - '1')) : text[k];
-    if (n == 5) uci += kPromotionLetters[std::size_t(text[4] - '1')];
-    const Result<Move> m = parse_uci(pos, uci);
-    if (!m) {
-        // The same squares with a piece named: the promotion digit left out.
-        if (n == 4 && parse_uci(pos, uci + 'q'))
-            return Error{Errc::MissingPromotion, 0, std::uint32_t(text.size()), 0};
-        return Error{Errc::IllegalMove, 0, std::uint32_t(text.size()), 0};
-    }
+    if (n == 0) return Error{Errc::MoveSyntax, 0, end, 0};
+    // The digits name the squares; the move is the one resolver's, as for a long algebraic move
+    // with no piece written (e2e4, g1f3).
     out = ReadMove{};
-    out.move = *m;
     MoveText& t = out.text;
-    if (m->is_castling())
-        t.kind = index(m->to()) > index(m->from()) ? MoveText::Kind::CastleKingside
-                                                   : MoveText::Kind::CastleQueenside;
-    t.role = pos.role_at(m->from());
-    t.from_file = std::int8_t(index(file_of(m->from())));
-    t.from_rank = std::int8_t(index(rank_of(m->from())));
-    t.to = m->to();
-    t.capture = pos.is_capture(*m);
-    if (m->is_promotion()) t.promotion = m->promotion_role();
+    t.from_file = std::int8_t(text[0] - '1');
+    t.from_rank = std::int8_t(text[1] - '1');
+    t.to = make_square(File(text[2] - '1'), Rank(text[3] - '1'));
+    if (n == 5) t.promotion = kPromotionRoles[std::size_t(text[4] - '1')];
     t.move_end = std::uint32_t(n);
+    const Square from = make_square(File(t.from_file), Rank(t.from_rank));
+    Move m;
+    // ICCF writes castling as the king's move (5171), in Chess960 too, where the resolver takes
+    // the king's two-square step for a step.
+    if (pos.is_chess960() && contains(pos.pieces(pos.turn(), Role::King), from)) {
+        MoveList list;
+        generate_legal(pos, list, {bb(from), bb(t.to), role_bit(Role::King)});
+        for (const Move c : list)
+            if (c.is_castling()) m = c;
+    }
+    if (m.is_null()) {
+        const Result<Move> resolved = resolve(pos, t);
+        if (!resolved)
+            return Error{resolved.error().code == Errc::MissingPromotion ? Errc::MissingPromotion
+                                                                         : Errc::IllegalMove,
+                         0, end, 0};
+        m = *resolved;
+    }
+    out.move = m;
+    if (m.is_castling())
+        t.kind = index(m.to()) > index(m.from()) ? MoveText::Kind::CastleKingside
+                                                 : MoveText::Kind::CastleQueenside;
+    t.role = pos.role_at(from);
+    t.capture = pos.is_capture(m);
     for (int nag = 1; nag <= 6; ++nag)
         if (text.substr(n) == move_glyph(nag)) t.nag = std::uint8_t(nag);
     return std::nullopt;
@@ -91,7 +103,10 @@ char* put_numeric(char* p, const Position& pos, Move m) {
     NOTATOR_ASSERT(!m.is_null());
     const std::string uci = to_uci(pos, m);
     for (std::size_t k = 0; k < 4; ++k) *p++ = k % 2 == 0 ? char('1' + (uci[k] - 'a')) : uci[k];
-    if (uci.size() == 5) *p++ = char('1' + kPromotionLetters.find(char(uci[4] | 0x20)));
+    if (m.is_promotion())
+        *p++ = char('1' + (std::find(std::begin(kPromotionRoles), std::end(kPromotionRoles),
+                                     m.promotion_role()) -
+                           std::begin(kPromotionRoles)));
     return p;
 }
 

@@ -19,7 +19,7 @@
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "numeric.hpp"
-#include "parse.hpp"
+#include "lexer.hpp"
 
 namespace notator {
 

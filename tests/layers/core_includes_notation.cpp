@@ -1,2 +1,2 @@
 // Must not build: the core may not include the notation layer (tests/CMakeLists.txt).
-#include "../../src/notation/parse.hpp"
+#include "../../src/notation/lexer.hpp"

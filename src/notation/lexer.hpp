@@ -1,5 +1,7 @@
-// Parsing into storage the caller owns (internal): read_move parses straight into its result,
-// so the move description is not copied while its bytes are still being written.
+// The lexer of algebraic move text (internal; lexer.cpp): text -> MoveText, position-free, in
+// any language's letters, into storage the caller owns (read_move parses straight into its
+// result). Its shortcut, lex_common_shape, reads the shape of nearly every move in real games;
+// the lexer takes it first, and the PGN reader's shortcut and read_common call it directly.
 #pragma once
 
 #include "layer.hpp"
