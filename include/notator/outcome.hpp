@@ -8,18 +8,26 @@
 #include <span>
 #include <vector>
 
+#include "notator/movegen.hpp"
 #include "notator/position.hpp"
 
 namespace notator {
 
-bool is_checkmate(const Position& pos);
-bool is_stalemate(const Position& pos);
+// Checkmate and stalemate (Laws 5.1.1, 5.2.1): no legal move, in check or not. (Inline: the
+// sign a check deserves asks it of every move that gives one, read or written.)
+inline bool is_checkmate(const Position& pos) { return pos.in_check() && !has_legal_move(pos); }
+inline bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_legal_move(pos); }
 // True in the material cases FIDE rules dead: king against king; king and one bishop or one
 // knight against king; kings and bishops only, all bishops on squares of one color.
 bool is_dead_by_material(const Position& pos);
+// The half-move clocks (plies without a capture or pawn move) of the fifty-move claim (art.
+// 9.3: fifty moves of each side) and of the seventy-five-move rule (art. 9.6.2).
+inline constexpr int kFiftyMoveClock = 100, kSeventyFiveMoveClock = 150;
 // A player may claim a draw (art. 9.3): the last fifty moves of each side had no capture
 // and no pawn move.
-inline bool fifty_move_claimable(const Position& pos) { return pos.halfmove_clock() >= 100; }
+inline bool fifty_move_claimable(const Position& pos) {
+    return pos.halfmove_clock() >= kFiftyMoveClock;
+}
 // The game is drawn (art. 9.6.2) after seventy-five such moves, unless the last was mate.
 bool seventy_five_move_draw(const Position& pos);
 

@@ -14,6 +14,7 @@
 
 #include "notator/error.hpp"
 #include "notator/notation.hpp"
+#include "notator/outcome.hpp"
 #include "notator/position.hpp"
 #include "notator/text.hpp"
 
@@ -37,6 +38,10 @@ inline constexpr std::size_t kLongestQuoted = 40;
 std::string shortened(std::string_view text, std::size_t limit = kLongestQuoted);
 // The same, assigned to `to` (in the memory it holds already, where that is enough).
 void assign_shortened(std::string& to, std::string_view text, std::size_t limit = kLongestQuoted);
+
+// The one result PGN writes for a game that `status` ended ("1-0", "0-1" or "1/2-1/2"),
+// `to_move` being the side to move then; empty while the game goes on.
+std::string_view result_for(GameStatus status, Color to_move);
 
 // At most a line's worth of the source around a place (about 100 characters, cut between
 // tokens where it can be), with control characters shown as U+FFFD: what a report quotes.

@@ -262,8 +262,9 @@ void bind_board(py::module_& m) {
         .def("is_stalemate", [](const Board& b) { return is_stalemate(b.pos); })
         .def("is_insufficient_material", [](const Board& b) { return is_dead_by_material(b.pos); })
         .def("is_seventyfive_moves", [](const Board& b) { return seventy_five_move_draw(b.pos); })
-        .def("is_fivefold_repetition", [](const Board& b) { return b.repetitions() >= 5; })
-        .def("can_claim_threefold_repetition", [](const Board& b) { return b.repetitions() >= 3; })
+        .def("is_fivefold_repetition", [](const Board& b) { return b.repetitions() >= kFivefold; })
+        .def("can_claim_threefold_repetition",
+             [](const Board& b) { return b.repetitions() >= kThreefold; })
         .def("can_claim_fifty_moves", [](const Board& b) { return fifty_move_claimable(b.pos); })
         .def(
             "is_game_over", [](const Board& b) { return b.status() != GameStatus::Ongoing; },
@@ -271,9 +272,8 @@ void bind_board(py::module_& m) {
             "seventy-five-move rule or fivefold repetition.")
         .def("result",
              [](const Board& b) -> std::string {
-                 if (is_checkmate(b.pos)) return b.pos.turn() == Color::White ? "0-1" : "1-0";
-                 if (b.status() != GameStatus::Ongoing) return "1/2-1/2";
-                 return "*";
+                 const std::string_view r = result_for(b.status(), b.pos.turn());
+                 return r.empty() ? std::string("*") : std::string(r);
              })
         .def(
             "perft",

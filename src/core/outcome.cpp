@@ -7,9 +7,6 @@
 
 namespace notator {
 
-bool is_checkmate(const Position& pos) { return pos.in_check() && !has_legal_move(pos); }
-bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_legal_move(pos); }
-
 bool is_dead_by_material(const Position& pos) {
     if (pos.pieces(Role::Pawn) | pos.pieces(Role::Rook) | pos.pieces(Role::Queen)) return false;
     const Bitboard minors = pos.pieces(Role::Knight) | pos.pieces(Role::Bishop);
@@ -21,7 +18,7 @@ bool is_dead_by_material(const Position& pos) {
 }
 
 bool seventy_five_move_draw(const Position& pos) {
-    return pos.halfmove_clock() >= 150 && !is_checkmate(pos);
+    return pos.halfmove_clock() >= kSeventyFiveMoveClock && !is_checkmate(pos);
 }
 
 std::uint64_t repetition_key(const Position& pos) {
@@ -73,9 +70,11 @@ GameStatus game_status(const Position& pos, std::span<const std::uint64_t> keys)
 int GameHistory::repetitions() const { return notator::repetitions(pos_, keys_.keys()); }
 
 GameStatus position_status(const Position& pos) {
-    if (!has_legal_move(pos)) return pos.in_check() ? GameStatus::Checkmate : GameStatus::Stalemate;
+    // (Each asks has_legal_move once: is_checkmate only in check, is_stalemate only out of it.)
+    if (is_checkmate(pos)) return GameStatus::Checkmate;
+    if (is_stalemate(pos)) return GameStatus::Stalemate;
     if (is_dead_by_material(pos)) return GameStatus::DeadPosition;
-    if (pos.halfmove_clock() >= 150) return GameStatus::SeventyFiveMoves;
+    if (pos.halfmove_clock() >= kSeventyFiveMoveClock) return GameStatus::SeventyFiveMoves;
     return GameStatus::Ongoing;
 }
 

@@ -10,6 +10,7 @@
 #include "../core/tables.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
+#include "notator/outcome.hpp"
 #include "notator/position.hpp"
 
 namespace notator::detail {
@@ -91,7 +92,7 @@ constexpr Bitboard pawn_origin_files(const Text& t, Square to) {
 // after a check.
 inline CheckSign sign_reached(const Position& after) {
     if (!after.in_check()) return CheckSign::None;
-    return has_legal_move(after) ? CheckSign::Check : CheckSign::Mate;
+    return is_checkmate(after) ? CheckSign::Mate : CheckSign::Check;
 }
 
 // The sign the move deserves: Mate, Check or None (a null move: None). Precondition: m is

@@ -11,19 +11,18 @@
 
 #include "candidates.hpp"
 #include "lexer.hpp"
+#include "lexer_util.hpp"
 
 namespace notator::detail {
 
 // O-O, O-O-O, 0-0 or 0-0-0 as the first n bytes of s (the sign taken off): the side;
 // nullopt for anything else. Precondition: n >= 2.
 inline std::optional<CastlingSide> castling_text(std::string_view s, std::size_t n) {
-    const auto at = [&](std::size_t k) { return unsigned(static_cast<unsigned char>(s[k])); };
-    const unsigned first = at(0);
-    if ((first != 'O' && first != '0') || at(1) != '-') return std::nullopt;
-    const bool queenside = n == 5;
-    if ((n != 3 && n != 5) || at(2) != first || (queenside && (at(3) != '-' || at(4) != first)))
-        return std::nullopt;
-    return queenside ? CastlingSide::Queen : CastlingSide::King;
+    if (s[0] != 'O' && s[0] != '0') return std::nullopt;  // (nearly every move: at once)
+    const std::string_view text = s.substr(0, n);
+    for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen})
+        if (text == castling_spelling(side, s[0] == '0')) return side;
+    return std::nullopt;
 }
 
 // The move text of castling on `side` written as the first n bytes of s (the sign taken off),

@@ -1,10 +1,10 @@
 // Move text -> MoveText. One pass over the bytes; the language only decides which letters
 // are pieces, so trying several languages on one move costs a few byte compares each.
+#include "lexer.hpp"
 #include "code_points.hpp"
 #include "lexer_util.hpp"
 #include "notator/notation.hpp"
 #include "notator/uci.hpp"
-#include "lexer.hpp"
 
 namespace notator {
 
@@ -79,7 +79,8 @@ struct Lexer {
     }
 
     std::optional<Error> castling() {
-        // O-O, 0-0, O-O-O, 0-0-0; leniently o-o and the Unicode hyphens and dashes.
+        // castling_spelling's forms (O-O, 0-0, O-O-O, 0-0-0): two marks the king's side, three
+        // the queen's; leniently o-o and the Unicode hyphens and dashes.
         auto mark = [&](std::size_t k) { return at(k) == 'O' || at(k) == '0' || at(k) == 'o'; };
         const unsigned char first = at(i);
         std::size_t k = i, marks = 0;
@@ -262,16 +263,16 @@ struct Lexer {
     std::optional<Error> suffixes() {
         t.move_end = std::uint32_t(i);
         if (i == n) return std::nullopt;
-        if (at(i) == '+') {
+        if (detail::kSignOf[at(i)] == CheckSign::Check) {
             ++i;
-            if (at(i) == '+') {
+            if (detail::kSignOf[at(i)] == CheckSign::Check) {  // "++", as some write mate
                 ++i;
                 t.check = CheckSign::Mate;
                 t.double_plus = true;
             } else {
                 t.check = CheckSign::Check;
             }
-        } else if (at(i) == '#') {
+        } else if (detail::kSignOf[at(i)] == CheckSign::Mate) {
             ++i;
             t.check = CheckSign::Mate;
         } else if (starts("\xC3\x97")) {  // × as Russian texts print mate

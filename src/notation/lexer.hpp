@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "lexer_util.hpp"
 #include "notator/language.hpp"
 #include "notator/notation.hpp"
 
@@ -19,15 +20,9 @@ std::optional<Error> parse_move_text_into(std::string_view text, const Language&
 
 // The check or mate sign at the end of the first n bytes of s, taken off n. Precondition: n > 0.
 inline CheckSign strip_check_sign(std::string_view s, std::size_t& n) {
-    if (s[n - 1] == '+') {
-        --n;
-        return CheckSign::Check;
-    }
-    if (s[n - 1] == '#') {
-        --n;
-        return CheckSign::Mate;
-    }
-    return CheckSign::None;
+    const CheckSign sign = kSignOf[static_cast<unsigned char>(s[n - 1])];
+    if (sign != CheckSign::None) --n;
+    return sign;
 }
 
 // The shape of nearly every move in real games, [piece][file][rank][x]square, in a language

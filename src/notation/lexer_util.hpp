@@ -4,13 +4,21 @@
 #include "layer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <string_view>
 
 #include "notator/notation.hpp"
+#include "notator/position.hpp"
 #include "notator/types.hpp"
 
 namespace notator::detail {
+
+// The bytes that end a word of text or a token of PGN's movetext: the blanks (space, tab, the
+// line ends, vertical tab, form feed), and the brackets and semicolon, which are tokens of
+// their own there (the PGN reader's byte classes are made of these).
+inline constexpr std::string_view kBlankBytes = " \t\n\v\f\r";
+inline constexpr std::string_view kStopBytes = "(){}[];";
 
 constexpr bool is_file(unsigned char c) { return c >= 'a' && c <= 'h'; }
 constexpr bool is_rank(unsigned char c) { return c >= '1' && c <= '8'; }
@@ -122,7 +130,8 @@ inline std::size_t commentary_word_length(std::string_view s, std::size_t i,
     // The word must end there (a digit or a sign glued to it makes it something else): at a
     // blank, a bracket or a semicolon, or a character of more bytes (a Unicode space, "…").
     if (k < s.size() && static_cast<unsigned char>(s[k]) < 0x80 &&
-        std::string_view(" \t\n\r\v\f(){}[];").find(s[k]) == std::string_view::npos)
+        kBlankBytes.find(s[k]) == std::string_view::npos &&
+        kStopBytes.find(s[k]) == std::string_view::npos)
         return 0;
     if (letters_out) *letters_out = letters;
     return k - i;
@@ -157,12 +166,27 @@ inline std::optional<Role> figurine_role(std::string_view text) {
                                      (static_cast<unsigned char>(text[2]) & 0x3F)));
 }
 
+// The check and mate signs ('+' and '#'), by the byte that writes them.
+inline constexpr std::array<CheckSign, 256> kSignOf = [] {
+    std::array<CheckSign, 256> t{};
+    t['+'] = CheckSign::Check;
+    t['#'] = CheckSign::Mate;
+    return t;
+}();
+
+// Castling as written: O-O on the king's side, O-O-O on the queen's, with PGN's letter O or the
+// FIDE appendix's digit 0. (Lenient reading takes more: Lexer::castling.)
+constexpr std::string_view castling_spelling(CastlingSide side, bool zeros) {
+    if (side == CastlingSide::King) return zeros ? "0-0" : "O-O";
+    return zeros ? "0-0-0" : "O-O-O";
+}
+
 // The knight as old English books name it, in algebraic and descriptive moves alike ("Kt-f3",
 // "KtxP"), and the pawn's letter some writers put before a pawn's move ("Pe4", "P-K4").
 inline constexpr std::string_view kOldKnight = "Kt";
 inline constexpr char kPawnLetter = 'P';
 
-// How a promotion's piece may be marked after the square: plain ("e8Q", FIDE C.14), "=" (the
+// How a promotion's piece may be marked after the square: plain ("e8Q", FIDE C.11), "=" (the
 // PGN standard's), and, read leniently as books and programs write them, "/" and parentheses.
 // In the order of WriteOptions' PromotionStyle; `odd`: a form lenient reading takes.
 struct PromotionMark {

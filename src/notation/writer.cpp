@@ -79,16 +79,9 @@ char* detail::write_move_raw(char* p, const Position& pos, Move m, const WriteOp
     if (o.style == Style::Uci) return put(p, to_uci(pos, m));
     if (o.style == Style::Numeric) return detail::put_numeric(p, pos, m);
     if (m.is_castling()) {
-        const char c = o.castling_zeros ? '0' : 'O';
-        p[0] = c;
-        p[1] = '-';
-        p[2] = c;
-        p += 3;
-        if (!(index(m.to()) > index(m.from()))) {
-            p[0] = '-';
-            p[1] = c;
-            p += 2;
-        }
+        p = put(p, detail::castling_spelling(
+                       index(m.to()) > index(m.from()) ? CastlingSide::King : CastlingSide::Queen,
+                       o.castling_zeros));
         return put_check(p, pos, m, o, known);
     }
     const Role role = pos.role_at(m.from());
@@ -112,7 +105,10 @@ char* detail::write_move_raw(char* p, const Position& pos, Move m, const WriteOp
     p = put_square(p, m.to());
     if (m.is_promotion()) p = put_promotion(p, m.promotion_role(), pos, o);
     p = put_check(p, pos, m, o, known);
-    if (m.is_en_passant() && o.en_passant_suffix) p = put(p, " e.p.");
+    if (m.is_en_passant() && o.en_passant_suffix) {
+        *p++ = ' ';
+        p = put(p, detail::kEnPassantForms[0]);
+    }
     return p;
 }
 
@@ -202,7 +198,7 @@ std::string_view move_glyph(int nag) {
 
 void append_annotations(std::string& out, const MoveText& t) {
     out += move_glyph(t.nag);
-    if (t.draw_offer) out += " (=)";
+    if (t.draw_offer) out.append(" ").append(detail::kDrawOffer);
 }
 
 }  // namespace notator

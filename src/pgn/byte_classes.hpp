@@ -22,8 +22,8 @@ enum ByteClass : std::uint8_t {
 };
 inline constexpr std::array<ByteClass, 256> kByteClass = [] {
     std::array<ByteClass, 256> t{};
-    for (unsigned char c : std::string_view("(){}[];")) t[c] = kStop;
-    for (unsigned char c : std::string_view(" \t\n\v\f\r")) t[c] = kBlank;
+    for (unsigned char c : kStopBytes) t[c] = kStop;
+    for (unsigned char c : kBlankBytes) t[c] = kBlank;
     for (int c = 0x80; c < 256; ++c) t[std::size_t(c)] = kHigh;
     return t;
 }();

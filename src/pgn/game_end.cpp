@@ -1,6 +1,6 @@
 #include "game_end.hpp"
 
-namespace notator::detail {
+namespace notator {
 
 std::string_view result_for(GameStatus status, Color to_move) {
     switch (status) {
@@ -16,6 +16,10 @@ std::string_view result_for(GameStatus status, Color to_move) {
     }
     return {};
 }
+
+}  // namespace notator
+
+namespace notator::detail {
 
 std::string_view reason(GameStatus status, Color to_move) {
     const bool white = to_move == Color::White;

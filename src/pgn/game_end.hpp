@@ -7,12 +7,12 @@
 #include <string_view>
 
 #include "notator/outcome.hpp"
+#include "notator/pgn.hpp"
 
 namespace notator::detail {
 
-// The one result `status` allows ("1-0", "0-1" or "1/2-1/2"), `to_move` being the side to
-// move in that position; empty while the game goes on.
-std::string_view result_for(GameStatus status, Color to_move);
+// (The one result `status` allows: notator::result_for, in notator/pgn.hpp.)
+using notator::result_for;
 
 // "Black is checkmated", "a dead position (insufficient material)", ...; empty for Ongoing.
 std::string_view reason(GameStatus status, Color to_move);

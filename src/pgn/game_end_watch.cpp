@@ -26,7 +26,7 @@ void GameReader::warn_due(std::size_t at, std::string_view written) {
         return;
     // The cheap tests first: a pawnless endgame calls here at every move, and
     // position_status generates moves.
-    if (after.halfmove_clock() < 150 && !is_dead_by_material(after)) return;
+    if (after.halfmove_clock() < kSeventyFiveMoveClock && !is_dead_by_material(after)) return;
     const GameStatus status = position_status(after);
     if (status != GameStatus::DeadPosition && status != GameStatus::SeventyFiveMoves) return;
     ended(status, after, written);
@@ -108,7 +108,7 @@ bool GameReader::repeated(const Position& now, std::string_view written) {
             end_.claimed_repetition = true;
             claim(after + "the same position for the third time (FIDE 9.2)", written);
         }
-        if (clock >= 100 && !end_.claimed_fifty) {
+        if (clock >= kFiftyMoveClock && !end_.claimed_fifty) {
             end_.claimed_fifty = true;
             claim(after + "fifty moves of each side without a capture or a pawn move (FIDE 9.3)",
                   written);

@@ -277,6 +277,9 @@ inline bool semicolon_between_moves(std::string_view s, std::size_t i) {
     return s[k] == ')' || (s[k] == '.' && (k + 1 == s.size() || !is_digit(s[k + 1])));
 }
 
+// The game-termination markers, as PGN writes them.
+inline constexpr std::string_view kResults[] = {"1-0", "0-1", "1/2-1/2", "*"};
+
 // The standard form of the game-termination marker `token` stands for, or empty if it is none:
 // 1-0, 0-1, 1/2-1/2 and *, with ½ for 1/2, any Unicode hyphen, dash or minus sign for the
 // hyphen, and ':' as German and Russian texts write it (1:0, ½:½); a lone 1/2 or ½ is a draw.
@@ -284,7 +287,7 @@ inline std::string_view result_of(std::string_view token) {
     // Every result starts with 1, 0, * or ½ (0xC2): moves rarely do, so most tokens stop here.
     const char c = token.empty() ? '\0' : token[0];
     if ((c != '1' && c != '0' && c != '*' && c != '\xC2') || token.size() > 16) return {};
-    for (std::string_view r : {"1-0", "0-1", "1/2-1/2", "*"})  // as PGN writes them
+    for (std::string_view r : kResults)
         if (token == r) return r;
     char plain[24];  // '½' (2 bytes) becomes 3, a dash (3 bytes) 1
     std::size_t n = 0;
@@ -306,7 +309,7 @@ inline std::string_view result_of(std::string_view token) {
         }
     }
     const std::string_view t(plain, n);
-    for (std::string_view r : {"1-0", "0-1", "1/2-1/2", "*"})
+    for (std::string_view r : kResults)
         if (t == r) return r;
     return t == "1/2" ? "1/2-1/2" : std::string_view();
 }
@@ -418,13 +421,10 @@ inline int glyph_nag(std::string_view tok) {
         std::string_view text;
         int nag;
     };
+    // (The move glyphs, NAGs 1 to 6, are move_glyph's.)
+    for (int nag = 1; nag <= 6; ++nag)
+        if (tok == move_glyph(nag)) return nag;
     static constexpr Glyph kGlyphs[] = {
-        {"!", 1},
-        {"?", 2},
-        {"!!", 3},
-        {"??", 4},
-        {"!?", 5},
-        {"?!", 6},
         {"=", 10},
         {"\xE2\x88\x9E", 13},
         {"+=", 14},
@@ -469,7 +469,8 @@ inline std::size_t move_continuation(std::string_view s, std::size_t end, const 
     std::size_t k = end;
     // A promotion piece in parentheses, glued: d8(D).
     constexpr PromotionMark kParens = kPromotionMarks[int(PromotionStyle::Parens)];
-    if (s.substr(k, kParens.before.size()) == kParens.before && s.substr(k, 3) != "(=)") {
+    if (s.substr(k, kParens.before.size()) == kParens.before &&
+        s.substr(k, kDrawOffer.size()) != kDrawOffer) {
         std::size_t len = 0;
         const std::string_view inside = s.substr(k + kParens.before.size());
         if (figurine_role(inside))
@@ -517,9 +518,9 @@ inline std::size_t move_continuation(std::string_view s, std::size_t end, const 
     }
     for (;;) {
         const std::size_t j = skip_spaces(k);
-        if (s.substr(j, 3) == "(=)") {
-            suffix += " (=)";
-            return j + 3;
+        if (s.substr(j, kDrawOffer.size()) == kDrawOffer) {
+            suffix.append(" ").append(kDrawOffer);
+            return j + kDrawOffer.size();
         }
         if (en_passant || j == s.size() ||
             !detail::starts_en_passant(static_cast<unsigned char>(s[j])))

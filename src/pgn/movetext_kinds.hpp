@@ -70,13 +70,7 @@ inline constexpr std::array<Start, 256> kStart = [] {
     return t;
 }();
 
-// The check or mate sign a move's last byte is.
-inline constexpr std::array<CheckSign, 256> kSignOf = [] {
-    std::array<CheckSign, 256> t{};
-    t['+'] = CheckSign::Check;
-    t['#'] = CheckSign::Mate;
-    return t;
-}();
+// (The check or mate sign a move's last byte is: kSignOf, ../notation/lexer_util.hpp.)
 
 // Bytes at hand beyond the token about to be read (when the input has them), so that what a
 // token is can be told from what follows it without asking for more, and so that a report

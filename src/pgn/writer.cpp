@@ -330,7 +330,12 @@ void PgnWriter::move(const Position& before, const ReadMove& m, std::string_view
         std::string text = "$";
         token(text.append(std::to_string(m.text.nag)));
     }
-    if (m.text.draw_offer) token(options_.draw_offer_as_comment ? "{(=)}" : "(=)");
+    if (m.text.draw_offer) {
+        std::string offer = options_.draw_offer_as_comment ? "{" : "";
+        offer.append(detail::kDrawOffer);
+        if (options_.draw_offer_as_comment) offer += '}';
+        token(offer);
+    }
     need_number_ = m.text.draw_offer && options_.draw_offer_as_comment;
     if (fix_moves_left_ > 0 && --fix_moves_left_ == 0) comment(std::exchange(fix_note_, {}));
 }
@@ -525,8 +530,9 @@ void PgnWriter::end_game(const GameEnd& end) {
         if (decided.empty() && marker == "*" && result_at_ != std::string::npos &&
             result_default_at_ == std::string::npos) {
             const std::string_view now(out_.data() + result_at_, result_length_);
-            for (std::string_view known : {"1-0", "0-1", "1/2-1/2"})
-                if (now == known) marker = known;
+            if (const std::string_view known = detail::pgn::result_of(now);
+                known == now && known != "*")
+                marker = known;
         }
         // The tag as the marker says (where the moves end with none, the tag stands).
         if (!marker.empty() && result_at_ != std::string::npos &&
@@ -549,8 +555,9 @@ void PgnWriter::end_game(const GameEnd& end) {
             std::find_if(tags_.begin(), end, [](const auto& t) { return t.first == "Result"; });
         marker = "*";
         if (it != end)
-            for (std::string_view valid : {"1-0", "0-1", "1/2-1/2"})
-                if (it->second == valid) marker = valid;
+            if (const std::string_view valid = detail::pgn::result_of(it->second);
+                valid == it->second && valid != "*")
+                marker = valid;
     }
     token(marker);
     put("\n\n");
