@@ -18,11 +18,10 @@ namespace notator::detail {
 // O-O, O-O-O, 0-0 or 0-0-0 as the first n bytes of s (the sign taken off): the side;
 // nullopt for anything else. Precondition: n >= 2.
 inline std::optional<CastlingSide> castling_text(std::string_view s, std::size_t n) {
-    if (s[0] != 'O' && s[0] != '0') return std::nullopt;  // (nearly every move: at once)
-    const std::string_view text = s.substr(0, n);
-    for (const CastlingSide side : {CastlingSide::King, CastlingSide::Queen})
-        if (text == castling_spelling(side, s[0] == '0')) return side;
-    return std::nullopt;
+    if ((s[0] != 'O' && s[0] != '0') || (n != 3 && n != 5)) return std::nullopt;  // (at once)
+    const CastlingSide side = n == 3 ? CastlingSide::King : CastlingSide::Queen;
+    if (s.substr(0, n) != castling_spelling(side, s[0] == '0')) return std::nullopt;
+    return side;
 }
 
 // The move text of castling on `side` written as the first n bytes of s (the sign taken off),

@@ -108,7 +108,8 @@ struct Lexer {
         const std::size_t start = i;
         const detail::PromotionMark* mark = &detail::kPromotionMarks[0];  // plain: e8Q
         for (const detail::PromotionMark& m : detail::kPromotionMarks)
-            if (!m.before.empty() && starts(m.before)) {
+            if (!m.before.empty() && at(i) == static_cast<unsigned char>(m.before[0]) &&
+                starts(m.before)) {
                 mark = &m;
                 break;
             }
