@@ -37,6 +37,16 @@ TEST(Prose, SentenceFromTheIssue) {
     EXPECT_EQ(r.checked, 0u);  // move 12 of no sequence the text gives
 }
 
+// A Latin letter typed for a Cyrillic one (K for К, the Ukrainian knight), which the lexer reads
+// leniently, is translated too, so that the text reads back as the moves it held (the prose
+// fuzzer found "Kf3" kept as it was while the rest of its move was translated).
+TEST(Prose, LatinLookAlikeLettersAreTranslatedToo) {
+    const ProseResult r = translate("Далі Kf3 і Ф:d4.", "uk", "es");
+    EXPECT_EQ(r.text, "Далі Cf3 і D:d4.");  // (the letters only: the rest as written)
+    const ProseResult back = translate(r.text, "es", "uk");
+    EXPECT_EQ(back.moves, 2u);
+}
+
 TEST(Prose, WordsThatAreNoMovesStayAsTheyAre) {
     // Squares named alone, dates, times, sections, a word of two letters, a hyphenated word.
     const std::string text =

@@ -300,7 +300,10 @@ class Translator {
                 role = Role::Knight;  // (older English books' Kt, which the lexer read as such)
                 len = 2;
             } else if (letters) {
-                if (const auto r = options_.from->role_at(core.substr(k), &len)) role = *r;
+                std::optional<Role> r = options_.from->role_at(core.substr(k), &len);
+                if (!r && (parsed->lax & MoveText::kLatinLetter))  // (Kp for Кр, as read)
+                    r = options_.from->look_alike_role_at(core.substr(k), &len);
+                if (r) role = *r;
             }
             if (role != Role::Pawn && (k == 0 || !is_upper(core[k - 1]))) {
                 // (Into the same language, each letter as written: Kt stays Kt.)
