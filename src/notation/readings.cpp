@@ -15,11 +15,11 @@
 #include "candidates.hpp"
 #include "code_points.hpp"
 #include "descriptive.hpp"
+#include "lexer.hpp"
 #include "lexer_util.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "numeric.hpp"
-#include "lexer.hpp"
 
 namespace notator {
 

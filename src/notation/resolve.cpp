@@ -1,5 +1,6 @@
-// MoveText + Position -> the one legal move it names: the one resolver, which the descriptive
-// and ICCF readers' moves meet too. Only legal moves count, so a pinned piece never makes a move
+// MoveText + Position -> the one legal move it names: the one resolver, which the ICCF
+// reader's moves meet too (the descriptive reader asks the same narrowed move generator for the
+// moves its words fit). Only legal moves count, so a pinned piece never makes a move
 // ambiguous (FIDE C.10, Galician note). Its shortcut, detail::resolve_common_then, finds the
 // move of the common shape from the attack tables; read_common takes it straight from the text
 // (the usual shape, lexed and resolved in one pass); everything else goes to resolve_general
@@ -8,11 +9,11 @@
 #include "candidates.hpp"
 #include "common_move.hpp"
 #include "descriptive.hpp"
+#include "lexer.hpp"
 #include "notator/assert.hpp"
 #include "notator/movegen.hpp"
 #include "notator/notation.hpp"
 #include "numeric.hpp"
-#include "lexer.hpp"
 
 namespace notator {
 

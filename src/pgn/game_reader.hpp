@@ -410,7 +410,7 @@ class GameReader : TextAtHand {
 
     // ---- trials: a second reader of the same text, which reads on from a place in a position
     // and reports nothing
-    GameReader& trial_reader();
+    GameReader& trial_reader(Mode mode, const Language& language, const Position& start);
     // `in_variation`: the line tried is a variation (its ')' ends it), not the main line.
     TrialResult trial(const Language& language, const Line& line, std::size_t from,
                       std::uint64_t limit, bool in_variation = false);

@@ -4,23 +4,26 @@
 
 namespace notator::detail::reading {
 
-GameReader& GameReader::trial_reader() {
+// The trial reader (made when first needed), set to read the text at hand in `mode` and
+// `language` from the position `start` (the caller sets where in the text: i_).
+GameReader& GameReader::trial_reader(Mode mode, const Language& language, const Position& start) {
     if (!trial_.reader) trial_.reader = std::make_unique<GameReader>(w_, options_);
-    return *trial_.reader;
+    GameReader& t = *trial_.reader;
+    t.say_ = t.visitor_ = &no_visitor();
+    t.mode_ = mode;
+    t.s_ = w_.text();
+    t.game_location_ = game_location_;
+    t.starts_line_ = starts_line_;
+    t.set_language(language);
+    t.begin_movetext(start);
+    return t;
 }
 
 // Reads on from `from` in `line`, in `language`, as far as the moves read (at most `limit`),
 // to the end of the line (a variation's ')', the game's end), reporting nothing.
 TrialResult GameReader::trial(const Language& language, const Line& line, std::size_t from,
                               std::uint64_t limit, bool in_variation) {
-    GameReader& t = trial_reader();
-    t.say_ = t.visitor_ = &no_visitor();
-    t.mode_ = Mode::Trial;
-    t.s_ = w_.text();
-    t.game_location_ = game_location_;
-    t.starts_line_ = starts_line_;
-    t.set_language(language);
-    t.begin_movetext(line.pos);
+    GameReader& t = trial_reader(Mode::Trial, language, line.pos);
     t.line_ = line;
     t.due_.offset = due_.offset;
     t.i_ = from;
@@ -36,14 +39,7 @@ std::vector<TokenAt> GameReader::tokens_ahead(std::size_t from, std::size_t coun
                                               bool in_variation) {
     std::vector<TokenAt> found;
     if (count == 0) return found;
-    GameReader& t = trial_reader();
-    t.say_ = t.visitor_ = &no_visitor();
-    t.mode_ = Mode::Skip;
-    t.s_ = w_.text();
-    t.game_location_ = game_location_;
-    t.starts_line_ = starts_line_;
-    t.set_language(*lang_.language);
-    t.begin_movetext(line_.pos);
+    GameReader& t = trial_reader(Mode::Skip, *lang_.language, line_.pos);
     t.i_ = from;
     t.trial_.tokens = &found;
     t.trial_.token_limit = count;
